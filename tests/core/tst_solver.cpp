@@ -399,6 +399,12 @@ private slots:
         SolverShare part;
         part.parts = 2;
         QVERIFY(!runSolver(task, part, {}, &*checkpoint).ok());
+        // Items cut otherwise (another program's): the digest of the item list tells.
+        SolverCheckpoint otherItems = checkpoint.value();
+        otherItems.itemsDigest ^= 1;
+        const auto refused = runSolver(task, {}, {}, &otherItems);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind, ErrorKind::Mismatch);
         QVERIFY(runSolver(task, {}, {}, &*checkpoint).ok());
     }
 
