@@ -94,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+426" />
+            <location filename="../core/formats/GridReader.cpp" line="+439" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -130,12 +130,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <location filename="../core/formats/GridReader.cpp" line="-247" />
             <source>no variant replays the whole list; as %1: %2</source>
             <translation>keine Variante spielt die ganze Liste nach; als %1: %2</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+104" />
             <source>in the picture's record: %1</source>
             <translation>im Datensatz des Bildes: %1</translation>
         </message>
@@ -145,7 +145,7 @@
             <translation>das Höchste, was der Text einer Partienummer einnehmen kann (eine Partienummer hat höchstens %1 Ziffern)</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+42" />
             <source>%1 bytes, more than %2</source>
             <translation>%1 Byte, mehr als %2</translation>
         </message>
@@ -1167,7 +1167,7 @@
             <translation>Schreibfehler</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+160" />
+            <location filename="../core/search/SearchRunner.cpp" line="+198" />
             <source>cannot start thread %1 of %2</source>
             <translation>Thread %1 von %2 lässt sich nicht starten</translation>
         </message>
@@ -1229,7 +1229,7 @@
             <translation>„games“ muss eine Liste von Schichtcodes sein</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+244" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+220" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>Analysebudget %1 liegt außerhalb von %2..1000000000</translation>
         </message>
@@ -1275,7 +1275,7 @@
             <translation>Partie %1 der Analyse ist keine zulässige Partie</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>die Analyse hat keine Partie für die Punktzahl der Stellung %1</translation>
         </message>
@@ -1462,6 +1462,11 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Analysis table copied</source>
+            <translation>Analysetabelle kopiert</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
             <translation>Kein %1-Gitter. Als %2 gelesen ist es ein %3 mit %4 Zügen.</translation>
         </message>
@@ -1484,6 +1489,76 @@
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
             <translation>Schichtcode statt eines Links kopiert: Diese Seite ist eine Datei auf diesem Computer, deren Adresse nirgendwo sonst geöffnet werden kann</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Start a search with these settings</source>
+            <translation>Eine Suche mit diesen Einstellungen starten</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Best %1 after %2 in %3 s (%4 per second).</source>
+            <translation>Bestes %1 nach %2 in %3 s (%4 pro Sekunde).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The best grid so far: %1 moves</source>
+            <translation>Das beste Gitter bisher: %1 Züge</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver visits every position after the open grid: the longest game it finds is the longest there is, when it finishes within its budget.</source>
+            <translation>Der Löser besucht jede Stellung nach dem offenen Gitter: das längste Spiel, das er findet, ist das längste überhaupt, wenn er innerhalb seines Budgets fertig wird.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve</source>
+            <translation>Lösen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving…</source>
+            <translation>Wird gelöst…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving: %1 classes visited, the longest game so far %2 more moves, %3 s</source>
+            <translation>Lösen: %1 Klassen besucht, das längste Spiel bisher %2 Züge mehr, %3 s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopped: nothing is proven.</source>
+            <translation>Angehalten: nichts ist bewiesen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver could not run: %1</source>
+            <translation>Der Löser konnte nicht laufen: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Proven: the longest game from here has %1 moves, %2 more than the grid (%3 classes visited).</source>
+            <translation>Bewiesen: das längste Spiel von hier hat %1 Züge, %2 mehr als das Gitter (%3 Klassen besucht).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Not proven: the budget ran out after %1 classes; the longest game found has %2 moves, %3 more than the grid.</source>
+            <translation>Nicht bewiesen: das Budget war nach %1 Klassen aufgebraucht; das längste gefundene Spiel hat %2 Züge, %3 mehr als das Gitter.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: solving…</source>
+            <translation>Tipp: wird gelöst…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: the longest game from here has %1 more moves (proven); one of its moves is marked.</source>
+            <translation>Tipp: das längste Spiel von hier hat %1 Züge mehr (bewiesen); einer seiner Züge ist markiert.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: at least %1 more moves from here (not proven); one move of that game is marked.</source>
+            <translation>Tipp: von hier mindestens %1 Züge mehr (nicht bewiesen); ein Zug dieses Spiels ist markiert.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1539,6 +1614,101 @@
             <location line="+2" />
             <source>Drop a grid file or picture to open it</source>
             <translation>Eine Gitterdatei oder ein Bild hier ablegen, um es zu öffnen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Positions searched at once, one per worker: the table is the same for any number</source>
+            <translation>Gleichzeitig durchsuchte Stellungen, eine pro Worker: die Tabelle ist bei jeder Anzahl dieselbe</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed, playouts and passes give the same table as morpion-cli analyse</source>
+            <translation>Derselbe Seed, dieselben Playouts und Durchgänge ergeben dieselbe Tabelle wie morpion-cli analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Passes</source>
+            <translation>Durchgänge</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Searches per position: the first from scratch, the others warmed toward the better game of the move before</source>
+            <translation>Suchen pro Stellung: die erste von vorn, die anderen zum besseren Spiel des vorigen Zugs hin vorgewärmt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations per level</source>
+            <translation>Iterationen je Ebene</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Table</source>
+            <translation>Tabelle kopieren</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy the table as morpion-cli analyse prints it</source>
+            <translation>Die Tabelle so kopieren, wie morpion-cli analyse sie ausgibt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations in all</source>
+            <translation>Iterationen insgesamt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many playouts (improve: neighbourhoods) over all threads; empty: no limit</source>
+            <translation>Nach so vielen Playouts (improve: Nachbarschaften) über alle Threads anhalten; leer: keine Grenze</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Seconds</source>
+            <translation>Sekunden</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many seconds; empty: run until Stop</source>
+            <translation>Nach so vielen Sekunden anhalten; leer: bis Anhalten laufen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Best</source>
+            <translation>Das Beste öffnen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the best grid found as the page's grid</source>
+            <translation>Das beste gefundene Gitter als Gitter der Seite öffnen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New bests: iteration, score, seconds, layer code</source>
+            <translation>Neue Bestwerte: Iteration, Punktzahl, Sekunden, Schichtcode</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Von hier lösen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Classes per worker</source>
+            <translation>Klassen pro Worker</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The most classes of positions each worker visits: the answer is proven only when every one was visited</source>
+            <translation>Höchstens so viele Stellungsklassen besucht jeder Worker: die Antwort ist nur bewiesen, wenn alle besucht wurden</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Longest Game</source>
+            <translation>Das längste Spiel öffnen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint while playing 4T or 4D: the solver marks a move of the longest game left</source>
+            <translation>Tipp beim Spielen von 4T oder 4D: der Löser markiert einen Zug des längsten verbleibenden Spiels</translation>
         </message>
     </context>
     <context>
@@ -1691,7 +1861,7 @@
         <message>
             <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
-            <translation>NRPA-Playouts für jede Stellung der Partie: mehr findet längere Partien und stabilere Verluste und dauert länger</translation>
+            <translation>NRPA-Playouts für jede Stellung der Partie: je mehr, desto längere Partien werden gefunden und desto stabiler sind die Verluste, aber es dauert länger</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1985,7 +2155,7 @@
             <translation>Für &amp;später behalten</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Restore unsaved work</source>
             <translation>Ungespeicherte Arbeit wiederherstellen</translation>
         </message>
@@ -2005,7 +2175,7 @@
             <translation>sie ist keine Kopie, die dieses Programm lesen kann</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <location filename="../app/gui/document/Autosave.cpp" line="-271" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>es ist eine symbolische Verknüpfung, kein eigener Ordner</translation>
         </message>
@@ -2766,13 +2936,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+147" />
+            <location filename="../app/gui/document/Document.cpp" line="+98" />
+            <location line="+164" />
             <source>New %1 game</source>
             <translation>Neue %1-Partie</translation>
         </message>
         <message numerus="yes">
-            <location line="-146" />
+            <location line="-163" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1-Gitter, %n Zug</numerusform>
@@ -2790,7 +2960,7 @@
             <translation>Partie analysieren</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
+            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+9" />
             <source>Play %1</source>
             <translation>%1 spielen</translation>
         </message>
@@ -2798,7 +2968,7 @@
     <context>
         <name>morpion::gui::EditGridInfoCommand</name>
         <message>
-            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15" />
+            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+8" />
             <source>Edit %1</source>
             <translation>%1 bearbeiten</translation>
         </message>
@@ -3439,7 +3609,7 @@
             <translation>%1 von %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+35" />
+            <location line="+36" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n Zug · %2</numerusform>
@@ -3501,12 +3671,12 @@
             <translation>Schichtcode, Partienummer oder Zugliste aus der Zwischenablage öffnen</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+61" />
             <source>Open %1</source>
             <translation>%1 öffnen</translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
+            <location line="+3" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
@@ -3515,17 +3685,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+13" />
+            <location line="+16" />
             <source>the pasted text</source>
             <translation>der eingefügte Text</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-13" />
             <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
             <translation>Der Text enthält %1 Zeichen, zu viele für ein Gitter: Er wird als Sammlung von Codes gelesen.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>Der Text enthält mehrere Codes: Sie werden in der Sammlungsleiste aufgelistet.</translation>
         </message>
@@ -3989,27 +4159,27 @@
             <translation>Schicht</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+215" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+219" />
             <source>The search's best grid: %1 moves</source>
             <translation>Das beste Gitter der Suche: %1 Züge</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-30" />
             <source>Printed on %1</source>
             <translation>Gedruckt auf %1</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-58" />
             <source>needs %1, needed by %2</source>
             <translation>benötigt %1, benötigt von %2</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+145" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
         </message>
         <message>
-            <location line="-244" />
+            <location line="-248" />
             <source>&amp;File</source>
             <translation>&amp;Datei</translation>
         </message>
@@ -4105,7 +4275,7 @@
             <translation>Haupt</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+167" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Dieses Gitter ist jetzt eine Bearbeitung von „%1“: Sein Datensatz sagt das und trägt keinen eigenen Titel.</translation>
         </message>
@@ -4143,13 +4313,13 @@
     <context>
         <name>morpion::gui::MessageBanner</name>
         <message>
-            <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+61" />
+            <location filename="../app/gui/common/MessageBanner.cpp" line="+18" />
+            <location line="+68" />
             <source>Note</source>
             <translation>Hinweis</translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-57" />
             <source>What the message offers</source>
             <translation>Was die Meldung anbietet</translation>
         </message>
@@ -4159,7 +4329,7 @@
             <translation>Diese Meldung schließen</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>Error</source>
             <translation>Fehler</translation>
         </message>
@@ -4263,18 +4433,18 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
         <message>
             <location line="+1" />
-            <location line="+49" />
+            <location line="+48" />
             <source>layer code</source>
             <translation>Schichtcode</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-46" />
             <source>Not a valid %1: %2.</source>
             <translation>Kein gültiges %1: %2.</translation>
         </message>
         <message>
-            <location line="+17" />
-            <location line="+4" />
+            <location line="+15" />
+            <location line="+5" />
             <source>Read as %1</source>
             <translation>Als %1 lesen</translation>
         </message>
@@ -4309,7 +4479,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Gitter</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+16" />
             <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
             <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
             <translation>Das Gitter nennt seine Variante nicht: Es wurde als %1 gelesen, die strengste Variante, in der es zulässig ist. Es ist auch als %2 zulässig.</translation>
@@ -4333,9 +4503,14 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             </translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+8" />
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>Der gespeicherte Wert passt nicht zu den Zügen (%1); die Züge wurden verwendet.</translation>
+        </message>
+        <message>
+            <location line="-3" />
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>Der Datensatz sagt, er sei ein %1-Gitter: Er wurde als %1 gelesen, nicht als %2.</translation>
         </message>
     </context>
     <context>
@@ -5120,13 +5295,13 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
         <message>
             <location line="+1" />
-            <location line="+225" />
+            <location line="+223" />
             <location line="+2" />
             <source>Solve from Here</source>
             <translation>Von hier lösen</translation>
         </message>
         <message>
-            <location line="-225" />
+            <location line="-223" />
             <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
             <translation>Die längste Partie ab der Stellung auf dem Brett beweisen und die Züge hervorheben, die sie erhalten</translation>
         </message>
@@ -5161,7 +5336,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Die Partie spielen, die der Löser ab dieser Stellung gefunden hat (ein Schritt, der sich rückgängig machen lässt)</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+57" />
             <source>The position changed: Solve from Here was cancelled.</source>
             <translation>Die Stellung hat sich geändert: Von hier lösen wurde abgebrochen.</translation>
         </message>
@@ -5375,7 +5550,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>&amp;Wiederholen: %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Rückgängig gemacht: %1 (%n Zug auf dem Brett)</numerusform>

@@ -209,7 +209,7 @@
     <context>
         <name>morpion::gui::Document</name>
         <message numerus="yes">
-            <location filename="../app/gui/document/Document.cpp" line="+96" />
+            <location filename="../app/gui/document/Document.cpp" line="+99" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 grid, %n move</numerusform>
@@ -280,7 +280,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+157" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+158" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n move · %2</numerusform>
@@ -307,7 +307,7 @@
     <context>
         <name>morpion::gui::GridOpener</name>
         <message numerus="yes">
-            <location filename="../app/gui/files/GridOpener.cpp" line="+85" />
+            <location filename="../app/gui/files/GridOpener.cpp" line="+88" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Opened (%1): %2 %3 moves in %n layer</numerusform>
@@ -364,7 +364,7 @@
     <context>
         <name>morpion::gui::ReadFeedback</name>
         <message numerus="yes">
-            <location filename="../app/gui/common/ReadFeedback.cpp" line="+105" />
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+112" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
             <translation>
                 <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</numerusform>
@@ -386,7 +386,7 @@
     <context>
         <name>morpion::gui::SolvePanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+284" />
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+282" />
             <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
             <translation>
                 <numerusform>Proven: the longest game from here scores %1, %n move more.</numerusform>
@@ -448,7 +448,7 @@
     <context>
         <name>morpion::gui::UndoActions</name>
         <message numerus="yes">
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+42" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+43" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Undone: %1 (%n move on the board)</numerusform>

@@ -94,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+426" />
+            <location filename="../core/formats/GridReader.cpp" line="+439" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -130,12 +130,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <location filename="../core/formats/GridReader.cpp" line="-247" />
             <source>no variant replays the whole list; as %1: %2</source>
             <translation>ninguna variante reproduce toda la lista; como %1: %2</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+104" />
             <source>in the picture's record: %1</source>
             <translation>en el registro de la imagen: %1</translation>
         </message>
@@ -145,7 +145,7 @@
             <translation>lo máximo que puede ocupar el texto de un número de partida (un número de partida tiene como máximo %1 cifras)</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+42" />
             <source>%1 bytes, more than %2</source>
             <translation>%1 bytes, más de %2</translation>
         </message>
@@ -1167,7 +1167,7 @@
             <translation>error de escritura</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+160" />
+            <location filename="../core/search/SearchRunner.cpp" line="+198" />
             <source>cannot start thread %1 of %2</source>
             <translation>no se puede iniciar el hilo %1 de %2</translation>
         </message>
@@ -1229,7 +1229,7 @@
             <translation>«games» debe ser una lista de códigos de capas</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+244" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+220" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>el presupuesto de análisis %1 está fuera de %2..1000000000</translation>
         </message>
@@ -1275,7 +1275,7 @@
             <translation>la partida %1 del análisis no es una partida legal</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>el análisis no tiene ninguna partida para la puntuación de la posición %1</translation>
         </message>
@@ -1462,6 +1462,11 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Analysis table copied</source>
+            <translation>Tabla del análisis copiada</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
             <translation>No es una cuadrícula %1. Leída como %2, es un %3 de %4 jugadas.</translation>
         </message>
@@ -1484,6 +1489,76 @@
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
             <translation>Se copió el código de capas en lugar de un enlace: esta página es un archivo de este ordenador, cuya dirección no se abre en ningún otro sitio</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Start a search with these settings</source>
+            <translation>Iniciar una búsqueda con estos ajustes</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Best %1 after %2 in %3 s (%4 per second).</source>
+            <translation>Mejor %1 tras %2 en %3 s (%4 por segundo).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The best grid so far: %1 moves</source>
+            <translation>La mejor cuadrícula hasta ahora: %1 jugadas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver visits every position after the open grid: the longest game it finds is the longest there is, when it finishes within its budget.</source>
+            <translation>El resolutor visita cada posición tras la cuadrícula abierta: la partida más larga que encuentra es la más larga que existe, si termina dentro de su presupuesto.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve</source>
+            <translation>Resolver</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving…</source>
+            <translation>Resolviendo…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving: %1 classes visited, the longest game so far %2 more moves, %3 s</source>
+            <translation>Resolviendo: %1 clases visitadas, la partida más larga hasta ahora %2 jugadas más, %3 s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopped: nothing is proven.</source>
+            <translation>Detenido: nada está demostrado.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver could not run: %1</source>
+            <translation>El resolutor no pudo ejecutarse: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Proven: the longest game from here has %1 moves, %2 more than the grid (%3 classes visited).</source>
+            <translation>Demostrado: la partida más larga desde aquí tiene %1 jugadas, %2 más que la cuadrícula (%3 clases visitadas).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Not proven: the budget ran out after %1 classes; the longest game found has %2 moves, %3 more than the grid.</source>
+            <translation>No demostrado: el presupuesto se agotó tras %1 clases; la partida más larga encontrada tiene %2 jugadas, %3 más que la cuadrícula.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: solving…</source>
+            <translation>Pista: resolviendo…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: the longest game from here has %1 more moves (proven); one of its moves is marked.</source>
+            <translation>Pista: la partida más larga desde aquí tiene %1 jugadas más (demostrado); una de sus jugadas está marcada.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: at least %1 more moves from here (not proven); one move of that game is marked.</source>
+            <translation>Pista: al menos %1 jugadas más desde aquí (no demostrado); una jugada de esa partida está marcada.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1539,6 +1614,101 @@
             <location line="+2" />
             <source>Drop a grid file or picture to open it</source>
             <translation>Suelte un archivo de cuadrícula o una imagen para abrirlo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Positions searched at once, one per worker: the table is the same for any number</source>
+            <translation>Posiciones buscadas a la vez, una por worker: la tabla es la misma con cualquier número</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed, playouts and passes give the same table as morpion-cli analyse</source>
+            <translation>La misma semilla, simulaciones y pasadas dan la misma tabla que morpion-cli analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Passes</source>
+            <translation>Pasadas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Searches per position: the first from scratch, the others warmed toward the better game of the move before</source>
+            <translation>Búsquedas por posición: la primera desde cero, las demás orientadas hacia la mejor partida de la jugada anterior</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations per level</source>
+            <translation>Iteraciones por nivel</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Table</source>
+            <translation>Copiar tabla</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy the table as morpion-cli analyse prints it</source>
+            <translation>Copiar la tabla tal como la imprime morpion-cli analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations in all</source>
+            <translation>Iteraciones en total</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many playouts (improve: neighbourhoods) over all threads; empty: no limit</source>
+            <translation>Detener tras tantas simulaciones (improve: vecindarios) entre todos los hilos; vacío: sin límite</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Seconds</source>
+            <translation>Segundos</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many seconds; empty: run until Stop</source>
+            <translation>Detener tras tantos segundos; vacío: hasta Detener</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Best</source>
+            <translation>Abrir la mejor</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the best grid found as the page's grid</source>
+            <translation>Abrir la mejor cuadrícula encontrada como la cuadrícula de la página</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New bests: iteration, score, seconds, layer code</source>
+            <translation>Nuevos mejores: iteración, puntuación, segundos, código de capas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Resolver desde aquí</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Classes per worker</source>
+            <translation>Clases por worker</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The most classes of positions each worker visits: the answer is proven only when every one was visited</source>
+            <translation>Las clases de posiciones que visita como mucho cada worker: la respuesta solo está demostrada si se visitaron todas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Longest Game</source>
+            <translation>Abrir la partida más larga</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint while playing 4T or 4D: the solver marks a move of the longest game left</source>
+            <translation>Pista al jugar 4T o 4D: el resolutor marca una jugada de la partida más larga que queda</translation>
         </message>
     </context>
     <context>
@@ -1691,7 +1861,7 @@
         <message>
             <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
-            <translation>Simulaciones NRPA dedicadas a cada posición de la partida: más encuentra partidas más largas y pérdidas más estables, y tarda más</translation>
+            <translation>Simulaciones NRPA dedicadas a cada posición de la partida: cuantas más, más largas las partidas encontradas y más estables las pérdidas, pero tarda más</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1746,7 +1916,7 @@
         <message>
             <location line="+18" />
             <source>Play the Better Line From Here</source>
-            <translation>Jugar la mejor línea desde aquí</translation>
+            <translation>Jugar la mejor continuación desde aquí</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1896,7 +2066,7 @@
         <message>
             <location line="+33" />
             <source>Play the better line from move %1</source>
-            <translation>Jugar la mejor línea desde la jugada %1</translation>
+            <translation>Jugar la mejor continuación desde la jugada %1</translation>
         </message>
     </context>
     <context>
@@ -1985,7 +2155,7 @@
             <translation>Guardar para &amp;más tarde</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Restore unsaved work</source>
             <translation>Restaurar el trabajo sin guardar</translation>
         </message>
@@ -2005,7 +2175,7 @@
             <translation>no es una copia que este programa pueda leer</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <location filename="../app/gui/document/Autosave.cpp" line="-271" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>es un enlace simbólico, no una carpeta suya</translation>
         </message>
@@ -2766,13 +2936,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+147" />
+            <location filename="../app/gui/document/Document.cpp" line="+98" />
+            <location line="+164" />
             <source>New %1 game</source>
             <translation>Nueva partida %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-146" />
+            <location line="-163" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Cuadrícula %1, %n jugada</numerusform>
@@ -2790,7 +2960,7 @@
             <translation>Analizar partida</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
+            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+9" />
             <source>Play %1</source>
             <translation>Jugar %1</translation>
         </message>
@@ -2798,7 +2968,7 @@
     <context>
         <name>morpion::gui::EditGridInfoCommand</name>
         <message>
-            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15" />
+            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+8" />
             <source>Edit %1</source>
             <translation>Editar %1</translation>
         </message>
@@ -3149,7 +3319,7 @@
         <message>
             <location line="+57" />
             <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
-            <translation> · %1 jugadas en ambas, %2 solo jugadas, %3 solo en la mejor línea</translation>
+            <translation> · %1 jugadas en ambas, %2 solo jugadas, %3 solo en la mejor continuación</translation>
         </message>
         <message>
             <location line="+12" />
@@ -3439,7 +3609,7 @@
             <translation>%1 de %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+35" />
+            <location line="+36" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n jugada · %2</numerusform>
@@ -3501,12 +3671,12 @@
             <translation>Abrir el código de capas, el número de partida o la lista de jugadas del portapapeles</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+61" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
+            <location line="+3" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Abierto (%1): %2, %3 jugadas en %n capa</numerusform>
@@ -3515,17 +3685,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+13" />
+            <location line="+16" />
             <source>the pasted text</source>
             <translation>el texto pegado</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-13" />
             <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
             <translation>El texto tiene %1 caracteres, demasiados para una cuadrícula: se lee como una colección de códigos.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>El texto contiene varios códigos: se listan en el panel de colección.</translation>
         </message>
@@ -4000,27 +4170,27 @@
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+215" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+219" />
             <source>The search's best grid: %1 moves</source>
             <translation>La mejor cuadrícula de la búsqueda: %1 jugadas</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-30" />
             <source>Printed on %1</source>
             <translation>Impreso en %1</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-58" />
             <source>needs %1, needed by %2</source>
             <translation>requiere %1, requerida por %2</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+145" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fin de la partida: no queda ninguna jugada legal. Puntuación: %1.</translation>
         </message>
         <message>
-            <location line="-244" />
+            <location line="-248" />
             <source>&amp;File</source>
             <translation>&amp;Archivo</translation>
         </message>
@@ -4105,7 +4275,7 @@
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+167" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Esta cuadrícula es ahora una edición de «%1»: su registro lo indica y no conserva ningún título propio.</translation>
         </message>
@@ -4143,13 +4313,13 @@
     <context>
         <name>morpion::gui::MessageBanner</name>
         <message>
-            <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+61" />
+            <location filename="../app/gui/common/MessageBanner.cpp" line="+18" />
+            <location line="+68" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-57" />
             <source>What the message offers</source>
             <translation>Lo que ofrece el mensaje</translation>
         </message>
@@ -4159,7 +4329,7 @@
             <translation>Cerrar este mensaje</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>Error</source>
             <translation>Error</translation>
         </message>
@@ -4263,18 +4433,18 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
         <message>
             <location line="+1" />
-            <location line="+49" />
+            <location line="+48" />
             <source>layer code</source>
             <translation>código de capas</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-46" />
             <source>Not a valid %1: %2.</source>
             <translation>No es válido como %1: %2.</translation>
         </message>
         <message>
-            <location line="+17" />
-            <location line="+4" />
+            <location line="+15" />
+            <location line="+5" />
             <source>Read as %1</source>
             <translation>Leer como %1</translation>
         </message>
@@ -4309,7 +4479,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>cuadrícula</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+16" />
             <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
             <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
             <translation>La cuadrícula no indica su variante: se leyó como %1, la variante más estricta en la que es legal. También es legal como %2.</translation>
@@ -4333,9 +4503,14 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             </translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+8" />
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>El valor guardado en el registro no coincide con sus jugadas (%1); se usaron las jugadas.</translation>
+        </message>
+        <message>
+            <location line="-3" />
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>El registro dice que es una cuadrícula %1: se leyó como %1, no como %2.</translation>
         </message>
     </context>
     <context>
@@ -5120,13 +5295,13 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
         <message>
             <location line="+1" />
-            <location line="+225" />
+            <location line="+223" />
             <location line="+2" />
             <source>Solve from Here</source>
             <translation>Resolver desde aquí</translation>
         </message>
         <message>
-            <location line="-225" />
+            <location line="-223" />
             <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
             <translation>Demostrar la partida más larga desde la posición del tablero e iluminar las jugadas que la mantienen</translation>
         </message>
@@ -5161,7 +5336,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Jugar la partida que el resolutor encontró desde esta posición (un paso que se puede deshacer)</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+57" />
             <source>The position changed: Solve from Here was cancelled.</source>
             <translation>La posición cambió: se canceló Resolver desde aquí.</translation>
         </message>
@@ -5262,7 +5437,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         <message>
             <location line="+0" />
             <source>Play the Best Line Found</source>
-            <translation>Jugar la mejor línea encontrada</translation>
+            <translation>Jugar la mejor continuación encontrada</translation>
         </message>
         <message>
             <location line="+13" />
@@ -5272,7 +5447,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         <message>
             <location line="+0" />
             <source>Play the best line found</source>
-            <translation>Jugar la mejor línea encontrada</translation>
+            <translation>Jugar la mejor continuación encontrada</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -5286,8 +5461,8 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <location line="+1" />
             <source>Played the best line found: %n move(s)</source>
             <translation>
-                <numerusform>Mejor línea encontrada jugada: %n jugada</numerusform>
-                <numerusform>Mejor línea encontrada jugada: %n jugadas</numerusform>
+                <numerusform>Mejor continuación encontrada jugada: %n jugada</numerusform>
+                <numerusform>Mejor continuación encontrada jugada: %n jugadas</numerusform>
             </translation>
         </message>
     </context>
@@ -5375,7 +5550,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>&amp;Rehacer %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Deshecho: %1 (%n jugada en el tablero)</numerusform>

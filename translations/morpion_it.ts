@@ -94,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+426" />
+            <location filename="../core/formats/GridReader.cpp" line="+439" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -130,12 +130,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <location filename="../core/formats/GridReader.cpp" line="-247" />
             <source>no variant replays the whole list; as %1: %2</source>
             <translation>nessuna variante riproduce tutta la lista; come %1: %2</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+104" />
             <source>in the picture's record: %1</source>
             <translation>nel record dell'immagine: %1</translation>
         </message>
@@ -145,7 +145,7 @@
             <translation>il massimo che può occupare il testo di un numero di partita (un numero di partita ha al massimo %1 cifre)</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+42" />
             <source>%1 bytes, more than %2</source>
             <translation>%1 byte, più di %2</translation>
         </message>
@@ -1167,7 +1167,7 @@
             <translation>errore di scrittura</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+160" />
+            <location filename="../core/search/SearchRunner.cpp" line="+198" />
             <source>cannot start thread %1 of %2</source>
             <translation>impossibile avviare il thread %1 di %2</translation>
         </message>
@@ -1229,7 +1229,7 @@
             <translation>«games» deve essere un elenco di codici di strati</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+244" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+220" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>il budget di analisi %1 è fuori da %2..1000000000</translation>
         </message>
@@ -1275,7 +1275,7 @@
             <translation>la partita %1 dell'analisi non è una partita legale</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>l'analisi non ha nessuna partita per il punteggio della posizione %1</translation>
         </message>
@@ -1462,6 +1462,11 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Analysis table copied</source>
+            <translation>Tabella dell'analisi copiata</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
             <translation>Non è una griglia %1. Letta come %2, è un %3 di %4 mosse.</translation>
         </message>
@@ -1484,6 +1489,76 @@
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
             <translation>Copiato il codice a strati invece di un link: questa pagina è un file di questo computer, il cui indirizzo non si apre altrove</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Start a search with these settings</source>
+            <translation>Avvia una ricerca con queste impostazioni</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Best %1 after %2 in %3 s (%4 per second).</source>
+            <translation>Migliore %1 dopo %2 in %3 s (%4 al secondo).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The best grid so far: %1 moves</source>
+            <translation>La griglia migliore finora: %1 mosse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver visits every position after the open grid: the longest game it finds is the longest there is, when it finishes within its budget.</source>
+            <translation>Il risolutore visita ogni posizione dopo la griglia aperta: la partita più lunga che trova è la più lunga che esista, se finisce entro il suo budget.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve</source>
+            <translation>Risolvi</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving…</source>
+            <translation>Risoluzione…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving: %1 classes visited, the longest game so far %2 more moves, %3 s</source>
+            <translation>Risoluzione: %1 classi visitate, la partita più lunga finora %2 mosse in più, %3 s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopped: nothing is proven.</source>
+            <translation>Fermato: nulla è dimostrato.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver could not run: %1</source>
+            <translation>Il risolutore non è potuto partire: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Proven: the longest game from here has %1 moves, %2 more than the grid (%3 classes visited).</source>
+            <translation>Dimostrato: la partita più lunga da qui ha %1 mosse, %2 più della griglia (%3 classi visitate).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Not proven: the budget ran out after %1 classes; the longest game found has %2 moves, %3 more than the grid.</source>
+            <translation>Non dimostrato: il budget è finito dopo %1 classi; la partita più lunga trovata ha %2 mosse, %3 più della griglia.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: solving…</source>
+            <translation>Suggerimento: risoluzione…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: the longest game from here has %1 more moves (proven); one of its moves is marked.</source>
+            <translation>Suggerimento: la partita più lunga da qui ha %1 mosse in più (dimostrato); una delle sue mosse è segnata.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: at least %1 more moves from here (not proven); one move of that game is marked.</source>
+            <translation>Suggerimento: almeno %1 mosse in più da qui (non dimostrato); una mossa di quella partita è segnata.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1539,6 +1614,101 @@
             <location line="+2" />
             <source>Drop a grid file or picture to open it</source>
             <translation>Rilascia un file di griglia o un’immagine per aprirlo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Positions searched at once, one per worker: the table is the same for any number</source>
+            <translation>Posizioni cercate insieme, una per worker: la tabella è la stessa con qualsiasi numero</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed, playouts and passes give the same table as morpion-cli analyse</source>
+            <translation>Lo stesso seme, le stesse simulazioni e passate danno la stessa tabella di morpion-cli analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Passes</source>
+            <translation>Passate</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Searches per position: the first from scratch, the others warmed toward the better game of the move before</source>
+            <translation>Ricerche per posizione: la prima da zero, le altre orientate verso la partita migliore della mossa precedente</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations per level</source>
+            <translation>Iterazioni per livello</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Table</source>
+            <translation>Copia tabella</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy the table as morpion-cli analyse prints it</source>
+            <translation>Copia la tabella come la stampa morpion-cli analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations in all</source>
+            <translation>Iterazioni in tutto</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many playouts (improve: neighbourhoods) over all threads; empty: no limit</source>
+            <translation>Fermarsi dopo tante simulazioni (improve: intorni) su tutti i thread; vuoto: nessun limite</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Seconds</source>
+            <translation>Secondi</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many seconds; empty: run until Stop</source>
+            <translation>Fermarsi dopo tanti secondi; vuoto: fino a Ferma</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Best</source>
+            <translation>Apri la migliore</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the best grid found as the page's grid</source>
+            <translation>Apri la griglia migliore trovata come griglia della pagina</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New bests: iteration, score, seconds, layer code</source>
+            <translation>Nuovi migliori: iterazione, punteggio, secondi, codice degli strati</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Risolvi da qui</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Classes per worker</source>
+            <translation>Classi per worker</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The most classes of positions each worker visits: the answer is proven only when every one was visited</source>
+            <translation>Il massimo di classi di posizioni che visita ogni worker: la risposta è dimostrata solo se sono state visitate tutte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Longest Game</source>
+            <translation>Apri la partita più lunga</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint while playing 4T or 4D: the solver marks a move of the longest game left</source>
+            <translation>Suggerimento giocando 4T o 4D: il risolutore segna una mossa della partita più lunga rimasta</translation>
         </message>
     </context>
     <context>
@@ -1691,7 +1861,7 @@
         <message>
             <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
-            <translation>Simulazioni NRPA dedicate a ogni posizione della partita: di più trova partite più lunghe e perdite più stabili, e richiede più tempo</translation>
+            <translation>Simulazioni NRPA dedicate a ogni posizione della partita: più sono, più lunghe le partite trovate e più stabili le perdite, ma richiede più tempo</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1746,7 +1916,7 @@
         <message>
             <location line="+18" />
             <source>Play the Better Line From Here</source>
-            <translation>Gioca la linea migliore da qui</translation>
+            <translation>Gioca la continuazione migliore da qui</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1876,7 +2046,7 @@
         <message>
             <location line="+44" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
-            <translation>Giocate o aprite una partita; poi Analizza partita mostra cosa ha perso ogni mossa.</translation>
+            <translation>Gioca o apri una partita; poi Analizza partita mostra cosa ha perso ogni mossa.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1896,7 +2066,7 @@
         <message>
             <location line="+33" />
             <source>Play the better line from move %1</source>
-            <translation>Gioca la linea migliore dalla mossa %1</translation>
+            <translation>Gioca la continuazione migliore dalla mossa %1</translation>
         </message>
     </context>
     <context>
@@ -1985,7 +2155,7 @@
             <translation>Tieni per &amp;dopo</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Restore unsaved work</source>
             <translation>Ripristina il lavoro non salvato</translation>
         </message>
@@ -2005,7 +2175,7 @@
             <translation>non è una copia che questo programma sa leggere</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <location filename="../app/gui/document/Autosave.cpp" line="-271" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>è un collegamento simbolico, non una tua cartella</translation>
         </message>
@@ -2766,13 +2936,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+147" />
+            <location filename="../app/gui/document/Document.cpp" line="+98" />
+            <location line="+164" />
             <source>New %1 game</source>
             <translation>Nuova partita %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-146" />
+            <location line="-163" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Griglia %1, %n mossa</numerusform>
@@ -2790,7 +2960,7 @@
             <translation>Analizza partita</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
+            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+9" />
             <source>Play %1</source>
             <translation>Gioca %1</translation>
         </message>
@@ -2798,7 +2968,7 @@
     <context>
         <name>morpion::gui::EditGridInfoCommand</name>
         <message>
-            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15" />
+            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+8" />
             <source>Edit %1</source>
             <translation>Modifica %1</translation>
         </message>
@@ -3149,7 +3319,7 @@
         <message>
             <location line="+57" />
             <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
-            <translation> · %1 mosse in entrambe, %2 solo giocate, %3 solo nella linea migliore</translation>
+            <translation> · %1 mosse in entrambe, %2 solo giocate, %3 solo nella continuazione migliore</translation>
         </message>
         <message>
             <location line="+12" />
@@ -3439,7 +3609,7 @@
             <translation>%1 di %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+35" />
+            <location line="+36" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n mossa · %2</numerusform>
@@ -3501,12 +3671,12 @@
             <translation>Apri il codice a strati, il numero di partita o la lista di mosse negli appunti</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+61" />
             <source>Open %1</source>
             <translation>Apri %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
+            <location line="+3" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Aperto (%1): %2, %3 mosse in %n strato</numerusform>
@@ -3515,17 +3685,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+13" />
+            <location line="+16" />
             <source>the pasted text</source>
             <translation>il testo incollato</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-13" />
             <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
             <translation>Il testo ha %1 caratteri, troppi per una griglia: viene letto come una raccolta di codici.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>Il testo contiene più codici: sono elencati nel pannello della raccolta.</translation>
         </message>
@@ -4000,27 +4170,27 @@
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+215" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+219" />
             <source>The search's best grid: %1 moves</source>
             <translation>La griglia migliore della ricerca: %1 mosse</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-30" />
             <source>Printed on %1</source>
             <translation>Stampato su %1</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-58" />
             <source>needs %1, needed by %2</source>
             <translation>richiede %1, richiesta da %2</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+145" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
         </message>
         <message>
-            <location line="-244" />
+            <location line="-248" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -4105,14 +4275,14 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+167" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
-            <translation>Questa griglia ora è una modifica di «%1»: la sua scheda lo indica e non ha un titolo proprio.</translation>
+            <translation>Questa griglia ora è una modifica di «%1»: il suo record lo indica e non ha un titolo proprio.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
-            <translation>Questa griglia ora è una modifica di «%1»: la sua scheda lo indica e non nomina %2 come autore.</translation>
+            <translation>Questa griglia ora è una modifica di «%1»: il suo record lo indica e non nomina %2 come autore.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4143,13 +4313,13 @@
     <context>
         <name>morpion::gui::MessageBanner</name>
         <message>
-            <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+61" />
+            <location filename="../app/gui/common/MessageBanner.cpp" line="+18" />
+            <location line="+68" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-57" />
             <source>What the message offers</source>
             <translation>Cosa offre il messaggio</translation>
         </message>
@@ -4159,7 +4329,7 @@
             <translation>Chiudi questo messaggio</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>Error</source>
             <translation>Errore</translation>
         </message>
@@ -4263,18 +4433,18 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
         <message>
             <location line="+1" />
-            <location line="+49" />
+            <location line="+48" />
             <source>layer code</source>
             <translation>codice a strati</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-46" />
             <source>Not a valid %1: %2.</source>
             <translation>Non valido come %1: %2.</translation>
         </message>
         <message>
-            <location line="+17" />
-            <location line="+4" />
+            <location line="+15" />
+            <location line="+5" />
             <source>Read as %1</source>
             <translation>Leggi come %1</translation>
         </message>
@@ -4309,7 +4479,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>griglia</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+16" />
             <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
             <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
             <translation>La griglia non indica la sua variante: è stata letta come %1, la variante più rigida in cui è legale. È legale anche come %2.</translation>
@@ -4333,9 +4503,14 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             </translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+8" />
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>Il valore memorizzato nel record non corrisponde alle sue mosse (%1); sono state usate le mosse.</translation>
+        </message>
+        <message>
+            <location line="-3" />
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>Il record dice di essere una griglia %1: è stato letto come %1, non come %2.</translation>
         </message>
     </context>
     <context>
@@ -5098,7 +5273,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <message>
             <location filename="../app/gui/window/SignalQuit.cpp" line="+93" />
             <source>Not quitting on signal %1: %2. Save the grid, or send the signal again to quit without it.</source>
-            <translation>Nessuna chiusura al segnale %1: %2. Salvate la griglia, o inviate di nuovo il segnale per uscire senza di essa.</translation>
+            <translation>Nessuna chiusura al segnale %1: %2. Salva la griglia, o invia di nuovo il segnale per uscire senza di essa.</translation>
         </message>
         <message>
             <location line="+9" />
@@ -5120,13 +5295,13 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
         <message>
             <location line="+1" />
-            <location line="+225" />
+            <location line="+223" />
             <location line="+2" />
             <source>Solve from Here</source>
             <translation>Risolvi da qui</translation>
         </message>
         <message>
-            <location line="-225" />
+            <location line="-223" />
             <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
             <translation>Dimostra la partita più lunga dalla posizione sulla scacchiera e illumina le mosse che la mantengono</translation>
         </message>
@@ -5161,7 +5336,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Gioca la partita che il risolutore ha trovato da questa posizione (un passo che si può annullare)</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+57" />
             <source>The position changed: Solve from Here was cancelled.</source>
             <translation>La posizione è cambiata: Risolvi da qui è stato annullato.</translation>
         </message>
@@ -5262,7 +5437,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <message>
             <location line="+0" />
             <source>Play the Best Line Found</source>
-            <translation>Gioca la migliore linea trovata</translation>
+            <translation>Gioca la migliore continuazione trovata</translation>
         </message>
         <message>
             <location line="+13" />
@@ -5272,7 +5447,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <message>
             <location line="+0" />
             <source>Play the best line found</source>
-            <translation>Gioca la migliore linea trovata</translation>
+            <translation>Gioca la migliore continuazione trovata</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -5286,8 +5461,8 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <location line="+1" />
             <source>Played the best line found: %n move(s)</source>
             <translation>
-                <numerusform>Migliore linea trovata giocata: %n mossa</numerusform>
-                <numerusform>Migliore linea trovata giocata: %n mosse</numerusform>
+                <numerusform>Migliore continuazione trovata giocata: %n mossa</numerusform>
+                <numerusform>Migliore continuazione trovata giocata: %n mosse</numerusform>
             </translation>
         </message>
     </context>
@@ -5375,7 +5550,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>&amp;Ripeti %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Annullato: %1 (%n mossa sulla scacchiera)</numerusform>

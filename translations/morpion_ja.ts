@@ -60,7 +60,7 @@
         <message>
             <location filename="../core/codes/GridEdit.cpp" line="+63" />
             <source>move %1 is not in the grid of %2 moves</source>
-            <translation>手%1は%2手のグリッドにありません</translation>
+            <translation>%1手目は%2手のグリッドにありません</translation>
         </message>
         <message>
             <location line="+66" />
@@ -70,7 +70,7 @@
         <message>
             <location filename="../core/codes/GridEdit.h" line="+27" />
             <source>grid move %1 cannot be played there: %2</source>
-            <translation>グリッドの手%1はそこに打てません：%2</translation>
+            <translation>グリッドの%1手目はそこに打てません：%2</translation>
         </message>
         <message>
             <location filename="../core/formats/GridFile.cpp" line="+60" />
@@ -94,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+426" />
+            <location filename="../core/formats/GridReader.cpp" line="+439" />
             <source>%1, %2</source>
             <translation>%1、%2</translation>
         </message>
@@ -122,7 +122,7 @@
         <message>
             <location line="+2" />
             <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
-            <translation>ゲーム番号としては手%1で尽き、残りの手は推測になります</translation>
+            <translation>ゲーム番号としては%1手目で尽き、残りの手は推測になります</translation>
         </message>
         <message>
             <location line="+4" />
@@ -130,12 +130,12 @@
             <translation>%1。%2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <location filename="../core/formats/GridReader.cpp" line="-247" />
             <source>no variant replays the whole list; as %1: %2</source>
             <translation>リスト全体を再現できるバリアントがありません。%1として：%2</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+104" />
             <source>in the picture's record: %1</source>
             <translation>画像の記録内：%1</translation>
         </message>
@@ -145,7 +145,7 @@
             <translation>ゲーム番号のテキストが取りうる最大です（ゲーム番号は最大%1桁）</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+42" />
             <source>%1 bytes, more than %2</source>
             <translation>%1バイトで、%2を超えています</translation>
         </message>
@@ -533,12 +533,12 @@
         <message>
             <location line="+4" />
             <source>the line touches the line %1 of move %2</source>
-            <translation>線が手%2の線%1に接しています</translation>
+            <translation>線が%2手目の線%1に接しています</translation>
         </message>
         <message>
             <location line="+1" />
             <source>the line overlaps the line %1 of move %2</source>
-            <translation>線が手%2の線%1と重なっています</translation>
+            <translation>線が%2手目の線%1と重なっています</translation>
         </message>
         <message>
             <location line="+3" />
@@ -578,7 +578,7 @@
         <message>
             <location line="+8" />
             <source>move %1: %2</source>
-            <translation>手%1：%2</translation>
+            <translation>%1手目：%2</translation>
         </message>
         <message>
             <location line="+8" />
@@ -634,7 +634,7 @@
             <location line="+260" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
-            <translation>手%1、%2：%3</translation>
+            <translation>%1手目、%2：%3</translation>
         </message>
         <message>
             <location line="-162" />
@@ -749,12 +749,12 @@
         <message>
             <location line="+4" />
             <source>prefix move %1 cannot be played there: %2</source>
-            <translation>接頭部の手%1はそこに打てません：%2</translation>
+            <translation>接頭部の%1手目はそこに打てません：%2</translation>
         </message>
         <message>
             <location line="+8" />
             <source>warm-start move %1 does not lie on its line</source>
-            <translation>ウォームスタートの手%1がその線上にありません</translation>
+            <translation>ウォームスタートの%1手目がその線上にありません</translation>
         </message>
         <message>
             <location filename="../core/formats/Pentasol.cpp" line="-224" />
@@ -1167,7 +1167,7 @@
             <translation>書き込みエラー</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+160" />
+            <location filename="../core/search/SearchRunner.cpp" line="+198" />
             <source>cannot start thread %1 of %2</source>
             <translation>スレッド%1/%2を開始できません</translation>
         </message>
@@ -1229,7 +1229,7 @@
             <translation>「games」はレイヤーコードのリストでなければなりません</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+244" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+220" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>解析の予算 %1 が %2..1000000000 の範囲外です</translation>
         </message>
@@ -1275,7 +1275,7 @@
             <translation>解析のゲーム %1 は合法なゲームではありません</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>局面 %1 のスコアに対応するゲームが解析にありません</translation>
         </message>
@@ -1462,6 +1462,11 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Analysis table copied</source>
+            <translation>解析の表をコピーしました</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
             <translation>%1 のグリッドではありません。%2 として読むと、%4 手の%3です。</translation>
         </message>
@@ -1484,6 +1489,76 @@
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
             <translation>リンクの代わりにレイヤーコードをコピーしました：このページはこのコンピューター上のファイルで、そのアドレスは他の場所では開けません</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Start a search with these settings</source>
+            <translation>この設定で探索を開始します</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Best %1 after %2 in %3 s (%4 per second).</source>
+            <translation>最良 %1（%2 回、%3 秒、毎秒 %4）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The best grid so far: %1 moves</source>
+            <translation>これまでの最良のグリッド: %1 手</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver visits every position after the open grid: the longest game it finds is the longest there is, when it finishes within its budget.</source>
+            <translation>ソルバーは開いているグリッドの後のすべての局面を調べます。予算内に終われば、見つけた最長のゲームが存在する最長のゲームです。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve</source>
+            <translation>解く</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving…</source>
+            <translation>解いています…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving: %1 classes visited, the longest game so far %2 more moves, %3 s</source>
+            <translation>解いています: %1 クラスを訪問、これまでの最長ゲームはあと %2 手、%3 秒</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopped: nothing is proven.</source>
+            <translation>停止しました: 何も証明されていません。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver could not run: %1</source>
+            <translation>ソルバーを実行できませんでした: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Proven: the longest game from here has %1 moves, %2 more than the grid (%3 classes visited).</source>
+            <translation>証明済み: ここからの最長ゲームは %1 手で、グリッドより %2 手多い（%3 クラスを訪問）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Not proven: the budget ran out after %1 classes; the longest game found has %2 moves, %3 more than the grid.</source>
+            <translation>未証明: %1 クラスで予算が尽きました。見つかった最長ゲームは %2 手で、グリッドより %3 手多い。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: solving…</source>
+            <translation>ヒント: 解いています…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: the longest game from here has %1 more moves (proven); one of its moves is marked.</source>
+            <translation>ヒント: ここからの最長ゲームはあと %1 手（証明済み）。その手の一つに印を付けました。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: at least %1 more moves from here (not proven); one move of that game is marked.</source>
+            <translation>ヒント: ここから少なくともあと %1 手（未証明）。そのゲームの一手に印を付けました。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1539,6 +1614,101 @@
             <location line="+2" />
             <source>Drop a grid file or picture to open it</source>
             <translation>グリッドファイルや画像をドロップすると開きます</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Positions searched at once, one per worker: the table is the same for any number</source>
+            <translation>同時に探索する局面数（ワーカー1つに1局面）: 数によらず表は同じです</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed, playouts and passes give the same table as morpion-cli analyse</source>
+            <translation>同じシード・プレイアウト数・パス数なら morpion-cli analyse と同じ表になります</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Passes</source>
+            <translation>パス数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Searches per position: the first from scratch, the others warmed toward the better game of the move before</source>
+            <translation>局面ごとの探索回数: 1回目は一から、以降は前の手のより良いゲームに向けてウォームスタート</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations per level</source>
+            <translation>レベルあたりの反復回数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Table</source>
+            <translation>表をコピー</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy the table as morpion-cli analyse prints it</source>
+            <translation>morpion-cli analyse が出力する形で表をコピーします</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations in all</source>
+            <translation>総反復回数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many playouts (improve: neighbourhoods) over all threads; empty: no limit</source>
+            <translation>全スレッド合計でこの回数のプレイアウト（improve: 近傍）の後に停止します。空欄: 制限なし</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Seconds</source>
+            <translation>秒数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many seconds; empty: run until Stop</source>
+            <translation>この秒数の後に停止します。空欄: 停止を押すまで</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Best</source>
+            <translation>最良を開く</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the best grid found as the page's grid</source>
+            <translation>見つかった最良のグリッドをページのグリッドとして開きます</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New bests: iteration, score, seconds, layer code</source>
+            <translation>新しい最良: 反復、スコア、秒、レイヤーコード</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>ここから解く</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Classes per worker</source>
+            <translation>ワーカーあたりのクラス数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The most classes of positions each worker visits: the answer is proven only when every one was visited</source>
+            <translation>各ワーカーが訪問する局面クラスの上限: すべてを訪問したときだけ答えが証明されます</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Longest Game</source>
+            <translation>最長のゲームを開く</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint while playing 4T or 4D: the solver marks a move of the longest game left</source>
+            <translation>4T・4D のプレイ中のヒント: ソルバーが残る最長ゲームの一手に印を付けます</translation>
         </message>
     </context>
     <context>
@@ -1662,12 +1832,12 @@
         <message>
             <location line="+55" />
             <source>Move %1: proven best before %2, after %3, loss %4 exactly</source>
-            <translation>手 %1: 証明済みの最善 前 %2、後 %3、損失はちょうど %4</translation>
+            <translation>%1手目: 証明済みの最善 前 %2、後 %3、損失はちょうど %4</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
-            <translation>手 %1: 前の最善 %2、後の最善 %3、損失 %4</translation>
+            <translation>%1手目: 前の最善 %2、後の最善 %3、損失 %4</translation>
         </message>
     </context>
     <context>
@@ -1746,12 +1916,12 @@
         <message>
             <location line="+18" />
             <source>Play the Better Line From Here</source>
-            <translation>ここからより良い手順を指す</translation>
+            <translation>ここからより良い手順を打つ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Take the game back to before this move and play the better game found instead (one step that can be undone)</source>
-            <translation>この手の前までゲームを戻し、代わりに見つかったより良いゲームを指します（元に戻せる 1 ステップ）</translation>
+            <translation>この手の前までゲームを戻し、代わりに見つかったより良い手順を打ちます（元に戻せる 1 ステップ）</translation>
         </message>
         <message numerus="yes">
             <location line="+54" />
@@ -1821,7 +1991,7 @@
         <message>
             <location line="+25" />
             <source>move %1 (%2): proven best before %3, after %4, loss %5 exactly</source>
-            <translation>手 %1 (%2): 証明済みの最善 前 %3、後 %4、損失はちょうど %5</translation>
+            <translation>%1手目 (%2): 証明済みの最善 前 %3、後 %4、損失はちょうど %5</translation>
         </message>
         <message numerus="yes">
             <location line="+41" />
@@ -1868,7 +2038,7 @@
         <message>
             <location line="+44" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
-            <translation>ゲームを指すか開くと、「ゲームを解析」で各手の損失を確認できます。</translation>
+            <translation>手を打つかゲームを開くと、「ゲームを解析」で各手の損失を確認できます。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1878,17 +2048,17 @@
         <message>
             <location line="+33" />
             <source>move %1 (%2): not analysed</source>
-            <translation>手 %1 (%2): 未解析</translation>
+            <translation>%1手目 (%2): 未解析</translation>
         </message>
         <message>
             <location line="+8" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
-            <translation>手 %1 (%2): 前の最善 %3、後の最善 %4、損失 %5</translation>
+            <translation>%1手目 (%2): 前の最善 %3、後の最善 %4、損失 %5</translation>
         </message>
         <message>
             <location line="+33" />
             <source>Play the better line from move %1</source>
-            <translation>手 %1 からより良い手順を指す</translation>
+            <translation>%1手目からより良い手順を打つ</translation>
         </message>
     </context>
     <context>
@@ -1976,7 +2146,7 @@
             <translation>後で(&amp;L)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Restore unsaved work</source>
             <translation>未保存の作業を復元</translation>
         </message>
@@ -1996,7 +2166,7 @@
             <translation>このプログラムが読めるコピーではありません</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <location filename="../app/gui/document/Autosave.cpp" line="-271" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>シンボリックリンクであり、自分のフォルダーではありません</translation>
         </message>
@@ -2743,13 +2913,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+147" />
+            <location filename="../app/gui/document/Document.cpp" line="+98" />
+            <location line="+164" />
             <source>New %1 game</source>
             <translation>新しい %1 ゲーム</translation>
         </message>
         <message numerus="yes">
-            <location line="-146" />
+            <location line="-163" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 グリッド、%n 手</numerusform>
@@ -2766,7 +2936,7 @@
             <translation>ゲームを解析</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
+            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+9" />
             <source>Play %1</source>
             <translation>%1 を打つ</translation>
         </message>
@@ -2774,7 +2944,7 @@
     <context>
         <name>morpion::gui::EditGridInfoCommand</name>
         <message>
-            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15" />
+            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+8" />
             <source>Edit %1</source>
             <translation>%1 を編集</translation>
         </message>
@@ -3200,18 +3370,18 @@
         <message>
             <location line="+24" />
             <source>Remove move %1</source>
-            <translation>手 %1 を削除</translation>
+            <translation>%1手目を削除</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Removed move %1</source>
-            <translation>手 %1 を削除しました</translation>
+            <translation>%1手目を削除しました</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
             <source>Removed move %1 and the %n move(s) that need it</source>
             <translation>
-                <numerusform>手 %1 と、それを必要とする %n 手を削除しました</numerusform>
+                <numerusform>%1手目と、それを必要とする %n 手を削除しました</numerusform>
             </translation>
         </message>
         <message>
@@ -3234,7 +3404,7 @@
         <message>
             <location line="+9" />
             <source>Take back to move %1</source>
-            <translation>手 %1 まで戻す</translation>
+            <translation>%1手目まで戻す</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -3284,19 +3454,19 @@
             <location line="+19" />
             <location line="+19" />
             <source>Remove Move %1</source>
-            <translation>手 %1 を削除</translation>
+            <translation>%1手目を削除</translation>
         </message>
         <message numerus="yes">
             <location line="-18" />
             <source>Remove Move %1 and the %n Move(s) That Need It</source>
             <translation>
-                <numerusform>手 %1 とそれを必要とする %n 手を削除</numerusform>
+                <numerusform>%1手目とそれを必要とする %n 手を削除</numerusform>
             </translation>
         </message>
         <message>
             <location line="+2" />
             <source>Take Back to Move %1</source>
-            <translation>手 %1 まで戻す</translation>
+            <translation>%1手目まで戻す</translation>
         </message>
         <message>
             <location line="+3" />
@@ -3408,7 +3578,7 @@
             <translation>%1（%2）</translation>
         </message>
         <message numerus="yes">
-            <location line="+35" />
+            <location line="+36" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n 手 · %2</numerusform>
@@ -3467,12 +3637,12 @@
             <translation>クリップボードのレイヤーコード、ゲーム番号、または手のリストを開く</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+61" />
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
+            <location line="+3" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>%1を開きました：%2、%3 手、%n レイヤー</numerusform>
@@ -3480,17 +3650,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+13" />
+            <location line="+16" />
             <source>the pasted text</source>
             <translation>貼り付けたテキスト</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-13" />
             <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
             <translation>テキストが %1 文字あり、一つのグリッドには多すぎるため、コードのコレクションとして読みます。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>テキストに複数のコードがあります：コレクションパネルに一覧表示します。</translation>
         </message>
@@ -3960,27 +4130,27 @@
             <translation>探索</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+215" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+219" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-30" />
             <source>Printed on %1</source>
             <translation>%1 に印刷</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-58" />
             <source>needs %1, needed by %2</source>
             <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+145" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
         </message>
         <message>
-            <location line="-244" />
+            <location line="-248" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
@@ -4065,7 +4235,7 @@
             <translation>メイン</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+167" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>このグリッドは「%1」を編集したものになりました。記録にはそう記され、独自のタイトルはありません。</translation>
         </message>
@@ -4103,13 +4273,13 @@
     <context>
         <name>morpion::gui::MessageBanner</name>
         <message>
-            <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+61" />
+            <location filename="../app/gui/common/MessageBanner.cpp" line="+18" />
+            <location line="+68" />
             <source>Note</source>
             <translation>お知らせ</translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-57" />
             <source>What the message offers</source>
             <translation>このメッセージでできる操作</translation>
         </message>
@@ -4119,7 +4289,7 @@
             <translation>このメッセージを閉じる</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>Error</source>
             <translation>エラー</translation>
         </message>
@@ -4223,18 +4393,18 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+1" />
-            <location line="+49" />
+            <location line="+48" />
             <source>layer code</source>
             <translation>レイヤーコード</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-46" />
             <source>Not a valid %1: %2.</source>
             <translation>有効な %1 ではありません：%2。</translation>
         </message>
         <message>
-            <location line="+17" />
-            <location line="+4" />
+            <location line="+15" />
+            <location line="+5" />
             <source>Read as %1</source>
             <translation>%1 として読み込む</translation>
         </message>
@@ -4269,7 +4439,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>グリッド</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+16" />
             <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
             <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
             <translation>グリッドにバリアントの指定がありません：合法となる最も厳しいバリアントである %1 として読み込みました。%2 としても合法です。</translation>
@@ -4292,9 +4462,14 @@ The command-line tool needs none; for example, the start-up grid:
             </translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+8" />
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>記録に保存された値が手と一致しません（%1）。手のほうを使いました。</translation>
+        </message>
+        <message>
+            <location line="-3" />
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>記録は %1 のグリッドだとしています：%2 ではなく %1 として読み込みました。</translation>
         </message>
     </context>
     <context>
@@ -5078,13 +5253,13 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+1" />
-            <location line="+225" />
+            <location line="+223" />
             <location line="+2" />
             <source>Solve from Here</source>
             <translation>ここから解く</translation>
         </message>
         <message>
-            <location line="-225" />
+            <location line="-223" />
             <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
             <translation>盤上の局面からの最長のゲームを証明し、それを保つ手を光らせます</translation>
         </message>
@@ -5116,10 +5291,10 @@ The command-line tool needs none; for example, the start-up grid:
         <message>
             <location line="+6" />
             <source>Play the game the solver found from this position (one step that can be undone)</source>
-            <translation>ソルバーがこの局面から見つけたゲームを指します（元に戻せる 1 ステップ）</translation>
+            <translation>ソルバーがこの局面から見つけたゲームを打ちます（元に戻せる 1 ステップ）</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+57" />
             <source>The position changed: Solve from Here was cancelled.</source>
             <translation>局面が変わりました: ここから解くはキャンセルされました。</translation>
         </message>
@@ -5212,35 +5387,35 @@ The command-line tool needs none; for example, the start-up grid:
         <message>
             <location line="+4" />
             <source>Play the Optimal Line</source>
-            <translation>最適な手順を指す</translation>
+            <translation>最適な手順を打つ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Play the Best Line Found</source>
-            <translation>見つかった最善の手順を指す</translation>
+            <translation>見つかった最善の手順を打つ</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Play the optimal line</source>
-            <translation>最適な手順を指す</translation>
+            <translation>最適な手順を打つ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Play the best line found</source>
-            <translation>見つかった最善の手順を指す</translation>
+            <translation>見つかった最善の手順を打つ</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
             <source>Played the optimal line: %n move(s)</source>
             <translation>
-                <numerusform>最適な手順を指しました: %n 手</numerusform>
+                <numerusform>最適な手順を打ちました: %n 手</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
             <source>Played the best line found: %n move(s)</source>
             <translation>
-                <numerusform>見つかった最善の手順を指しました: %n 手</numerusform>
+                <numerusform>見つかった最善の手順を打ちました: %n 手</numerusform>
             </translation>
         </message>
     </context>
@@ -5298,7 +5473,7 @@ The command-line tool needs none; for example, the start-up grid:
         <message>
             <location line="+11" />
             <source>Move %1 / %2</source>
-            <translation>手 %1 / %2</translation>
+            <translation>%1手目 / %2</translation>
         </message>
     </context>
     <context>
@@ -5326,7 +5501,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>やり直す：%1(&amp;R)</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>元に戻しました：%1（盤上に %n 手）</numerusform>

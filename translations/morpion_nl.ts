@@ -94,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+426" />
+            <location filename="../core/formats/GridReader.cpp" line="+439" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -130,12 +130,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <location filename="../core/formats/GridReader.cpp" line="-247" />
             <source>no variant replays the whole list; as %1: %2</source>
             <translation>geen variant speelt de hele lijst na; als %1: %2</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+104" />
             <source>in the picture's record: %1</source>
             <translation>in het record van de afbeelding: %1</translation>
         </message>
@@ -145,7 +145,7 @@
             <translation>het meeste dat de tekst van een spelnummer kan innemen (een spelnummer heeft hoogstens %1 cijfers)</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+42" />
             <source>%1 bytes, more than %2</source>
             <translation>%1 bytes, meer dan %2</translation>
         </message>
@@ -1167,7 +1167,7 @@
             <translation>schrijffout</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+160" />
+            <location filename="../core/search/SearchRunner.cpp" line="+198" />
             <source>cannot start thread %1 of %2</source>
             <translation>thread %1 van %2 kan niet starten</translation>
         </message>
@@ -1229,7 +1229,7 @@
             <translation>‘games’ moet een lijst van laagcodes zijn</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+244" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+220" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>analysebudget %1 ligt buiten %2..1000000000</translation>
         </message>
@@ -1275,7 +1275,7 @@
             <translation>partij %1 van de analyse is geen geldige partij</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>de analyse heeft geen partij voor de score van positie %1</translation>
         </message>
@@ -1462,6 +1462,11 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Analysis table copied</source>
+            <translation>Analysetabel gekopieerd</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
             <translation>Geen %1-rooster. Gelezen als %2 is het een %3 van %4 zetten.</translation>
         </message>
@@ -1484,6 +1489,76 @@
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
             <translation>Laagcode gekopieerd in plaats van een link: deze pagina is een bestand op deze computer, waarvan het adres nergens anders opent</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Start a search with these settings</source>
+            <translation>Een zoektocht met deze instellingen starten</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Best %1 after %2 in %3 s (%4 per second).</source>
+            <translation>Beste %1 na %2 in %3 s (%4 per seconde).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The best grid so far: %1 moves</source>
+            <translation>Het beste rooster tot nu toe: %1 zetten</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver visits every position after the open grid: the longest game it finds is the longest there is, when it finishes within its budget.</source>
+            <translation>De oplosser bezoekt elke positie na het open rooster: het langste spel dat hij vindt is het langste dat er is, als hij binnen zijn budget klaar is.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve</source>
+            <translation>Oplossen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving…</source>
+            <translation>Bezig met oplossen…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving: %1 classes visited, the longest game so far %2 more moves, %3 s</source>
+            <translation>Oplossen: %1 klassen bezocht, het langste spel tot nu toe %2 zetten meer, %3 s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopped: nothing is proven.</source>
+            <translation>Gestopt: niets is bewezen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver could not run: %1</source>
+            <translation>De oplosser kon niet draaien: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Proven: the longest game from here has %1 moves, %2 more than the grid (%3 classes visited).</source>
+            <translation>Bewezen: het langste spel vanaf hier heeft %1 zetten, %2 meer dan het rooster (%3 klassen bezocht).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Not proven: the budget ran out after %1 classes; the longest game found has %2 moves, %3 more than the grid.</source>
+            <translation>Niet bewezen: het budget was op na %1 klassen; het langste gevonden spel heeft %2 zetten, %3 meer dan het rooster.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: solving…</source>
+            <translation>Hint: bezig met oplossen…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: the longest game from here has %1 more moves (proven); one of its moves is marked.</source>
+            <translation>Hint: het langste spel vanaf hier heeft %1 zetten meer (bewezen); een van zijn zetten is gemarkeerd.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: at least %1 more moves from here (not proven); one move of that game is marked.</source>
+            <translation>Hint: vanaf hier minstens %1 zetten meer (niet bewezen); een zet van dat spel is gemarkeerd.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1539,6 +1614,101 @@
             <location line="+2" />
             <source>Drop a grid file or picture to open it</source>
             <translation>Zet een roosterbestand of afbeelding hier neer om het te openen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Positions searched at once, one per worker: the table is the same for any number</source>
+            <translation>Posities die tegelijk worden doorzocht, één per worker: de tabel is bij elk aantal dezelfde</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed, playouts and passes give the same table as morpion-cli analyse</source>
+            <translation>Dezelfde seed, playouts en rondes geven dezelfde tabel als morpion-cli analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Passes</source>
+            <translation>Rondes</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Searches per position: the first from scratch, the others warmed toward the better game of the move before</source>
+            <translation>Zoektochten per positie: de eerste vanaf nul, de andere voorverwarmd naar het betere spel van de zet ervoor</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations per level</source>
+            <translation>Iteraties per niveau</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Table</source>
+            <translation>Tabel kopiëren</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy the table as morpion-cli analyse prints it</source>
+            <translation>De tabel kopiëren zoals morpion-cli analyse hem afdrukt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations in all</source>
+            <translation>Iteraties in totaal</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many playouts (improve: neighbourhoods) over all threads; empty: no limit</source>
+            <translation>Stoppen na zoveel playouts (improve: buurten) over alle threads; leeg: geen grens</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Seconds</source>
+            <translation>Seconden</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many seconds; empty: run until Stop</source>
+            <translation>Stoppen na zoveel seconden; leeg: tot Stoppen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Best</source>
+            <translation>De beste openen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the best grid found as the page's grid</source>
+            <translation>Het beste gevonden rooster als rooster van de pagina openen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New bests: iteration, score, seconds, layer code</source>
+            <translation>Nieuwe besten: iteratie, score, seconden, laagcode</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Vanaf hier oplossen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Classes per worker</source>
+            <translation>Klassen per worker</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The most classes of positions each worker visits: the answer is proven only when every one was visited</source>
+            <translation>Het hoogste aantal klassen van posities dat elke worker bezoekt: het antwoord is alleen bewezen als ze allemaal bezocht zijn</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Longest Game</source>
+            <translation>Het langste spel openen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint while playing 4T or 4D: the solver marks a move of the longest game left</source>
+            <translation>Hint bij het spelen van 4T of 4D: de oplosser markeert een zet van het langste resterende spel</translation>
         </message>
     </context>
     <context>
@@ -1691,7 +1861,7 @@
         <message>
             <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
-            <translation>NRPA-playouts voor elke positie van de partij: meer vindt langere partijen en stabielere verliezen, en duurt langer</translation>
+            <translation>NRPA-playouts voor elke positie van de partij: hoe meer, hoe langer de gevonden partijen en hoe stabieler de verliezen, maar het duurt langer</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1746,7 +1916,7 @@
         <message>
             <location line="+18" />
             <source>Play the Better Line From Here</source>
-            <translation>Betere lijn vanaf hier spelen</translation>
+            <translation>Betere voortzetting vanaf hier spelen</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1896,7 +2066,7 @@
         <message>
             <location line="+33" />
             <source>Play the better line from move %1</source>
-            <translation>Betere lijn spelen vanaf zet %1</translation>
+            <translation>Betere voortzetting spelen vanaf zet %1</translation>
         </message>
     </context>
     <context>
@@ -1985,7 +2155,7 @@
             <translation>Bewaren voor &amp;later</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Restore unsaved work</source>
             <translation>Niet-opgeslagen werk herstellen</translation>
         </message>
@@ -2005,7 +2175,7 @@
             <translation>het is geen kopie die dit programma kan lezen</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <location filename="../app/gui/document/Autosave.cpp" line="-271" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>het is een symbolische koppeling, geen map van u</translation>
         </message>
@@ -2766,13 +2936,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+147" />
+            <location filename="../app/gui/document/Document.cpp" line="+98" />
+            <location line="+164" />
             <source>New %1 game</source>
             <translation>Nieuw %1-spel</translation>
         </message>
         <message numerus="yes">
-            <location line="-146" />
+            <location line="-163" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1-rooster, %n zet</numerusform>
@@ -2790,7 +2960,7 @@
             <translation>Partij analyseren</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
+            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+9" />
             <source>Play %1</source>
             <translation>%1 spelen</translation>
         </message>
@@ -2798,7 +2968,7 @@
     <context>
         <name>morpion::gui::EditGridInfoCommand</name>
         <message>
-            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15" />
+            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+8" />
             <source>Edit %1</source>
             <translation>%1 bewerken</translation>
         </message>
@@ -3149,7 +3319,7 @@
         <message>
             <location line="+57" />
             <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
-            <translation> · %1 zetten in beide, %2 alleen gespeeld, %3 alleen in de betere lijn</translation>
+            <translation> · %1 zetten in beide, %2 alleen gespeeld, %3 alleen in de betere voortzetting</translation>
         </message>
         <message>
             <location line="+12" />
@@ -3439,7 +3609,7 @@
             <translation>%1 door %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+35" />
+            <location line="+36" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n zet · %2</numerusform>
@@ -3501,12 +3671,12 @@
             <translation>De laagcode, het spelnummer of de zettenlijst op het klembord openen</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+61" />
             <source>Open %1</source>
             <translation>%1 openen</translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
+            <location line="+3" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Geopend (%1): %2, %3 zetten in %n laag</numerusform>
@@ -3515,17 +3685,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+13" />
+            <location line="+16" />
             <source>the pasted text</source>
             <translation>de geplakte tekst</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-13" />
             <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
             <translation>De tekst bevat %1 tekens, te veel voor één rooster: hij wordt gelezen als een collectie codes.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>De tekst bevat meerdere codes: ze staan in het collectiepaneel.</translation>
         </message>
@@ -4000,27 +4170,27 @@
             <translation>Zoeken</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+215" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+219" />
             <source>The search's best grid: %1 moves</source>
             <translation>Het beste rooster van de zoektocht: %1 zetten</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-30" />
             <source>Printed on %1</source>
             <translation>Afgedrukt op %1</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-58" />
             <source>needs %1, needed by %2</source>
             <translation>heeft %1 nodig, nodig voor %2</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+145" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Spel voorbij: er is geen geldige zet meer. Score: %1.</translation>
         </message>
         <message>
-            <location line="-244" />
+            <location line="-248" />
             <source>&amp;File</source>
             <translation>&amp;Bestand</translation>
         </message>
@@ -4105,7 +4275,7 @@
             <translation>Hoofd</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+167" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Dit rooster is nu een bewerking van ‘%1’: het record zegt dat en heeft geen eigen titel.</translation>
         </message>
@@ -4143,13 +4313,13 @@
     <context>
         <name>morpion::gui::MessageBanner</name>
         <message>
-            <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+61" />
+            <location filename="../app/gui/common/MessageBanner.cpp" line="+18" />
+            <location line="+68" />
             <source>Note</source>
             <translation>Opmerking</translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-57" />
             <source>What the message offers</source>
             <translation>Wat het bericht aanbiedt</translation>
         </message>
@@ -4159,7 +4329,7 @@
             <translation>Dit bericht sluiten</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>Error</source>
             <translation>Fout</translation>
         </message>
@@ -4263,18 +4433,18 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         </message>
         <message>
             <location line="+1" />
-            <location line="+49" />
+            <location line="+48" />
             <source>layer code</source>
             <translation>laagcode</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-46" />
             <source>Not a valid %1: %2.</source>
             <translation>Ongeldig als %1: %2.</translation>
         </message>
         <message>
-            <location line="+17" />
-            <location line="+4" />
+            <location line="+15" />
+            <location line="+5" />
             <source>Read as %1</source>
             <translation>Lezen als %1</translation>
         </message>
@@ -4309,7 +4479,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>rooster</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+16" />
             <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
             <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
             <translation>Het rooster noemt zijn variant niet: het is gelezen als %1, de strengste variant waarin het geldig is. Het is ook geldig als %2.</translation>
@@ -4333,9 +4503,14 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             </translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+8" />
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>De opgeslagen waarde van het record komt niet overeen met de zetten (%1); de zetten zijn gebruikt.</translation>
+        </message>
+        <message>
+            <location line="-3" />
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>Het record zegt dat het een %1-rooster is: het is gelezen als %1, niet als %2.</translation>
         </message>
     </context>
     <context>
@@ -5120,13 +5295,13 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         </message>
         <message>
             <location line="+1" />
-            <location line="+225" />
+            <location line="+223" />
             <location line="+2" />
             <source>Solve from Here</source>
             <translation>Vanaf hier oplossen</translation>
         </message>
         <message>
-            <location line="-225" />
+            <location line="-223" />
             <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
             <translation>De langste partij vanaf de positie op het bord bewijzen en de zetten oplichten die haar behouden</translation>
         </message>
@@ -5161,7 +5336,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>De partij spelen die de oplosser vanaf deze positie vond (één stap die ongedaan kan worden gemaakt)</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+57" />
             <source>The position changed: Solve from Here was cancelled.</source>
             <translation>De positie is veranderd: Vanaf hier oplossen is geannuleerd.</translation>
         </message>
@@ -5262,7 +5437,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         <message>
             <location line="+0" />
             <source>Play the Best Line Found</source>
-            <translation>Beste gevonden lijn spelen</translation>
+            <translation>Beste gevonden voortzetting spelen</translation>
         </message>
         <message>
             <location line="+13" />
@@ -5272,7 +5447,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         <message>
             <location line="+0" />
             <source>Play the best line found</source>
-            <translation>Beste gevonden lijn spelen</translation>
+            <translation>Beste gevonden voortzetting spelen</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -5286,8 +5461,8 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <location line="+1" />
             <source>Played the best line found: %n move(s)</source>
             <translation>
-                <numerusform>Beste gevonden lijn gespeeld: %n zet</numerusform>
-                <numerusform>Beste gevonden lijn gespeeld: %n zetten</numerusform>
+                <numerusform>Beste gevonden voortzetting gespeeld: %n zet</numerusform>
+                <numerusform>Beste gevonden voortzetting gespeeld: %n zetten</numerusform>
             </translation>
         </message>
     </context>
@@ -5375,7 +5550,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Op&amp;nieuw: %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Ongedaan gemaakt: %1 (%n zet op het bord)</numerusform>

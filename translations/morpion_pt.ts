@@ -94,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+426" />
+            <location filename="../core/formats/GridReader.cpp" line="+439" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -130,12 +130,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <location filename="../core/formats/GridReader.cpp" line="-247" />
             <source>no variant replays the whole list; as %1: %2</source>
             <translation>nenhuma variante reproduz a lista inteira; como %1: %2</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+104" />
             <source>in the picture's record: %1</source>
             <translation>no registro da imagem: %1</translation>
         </message>
@@ -145,7 +145,7 @@
             <translation>o máximo que o texto de um número de partida pode ocupar (um número de partida tem no máximo %1 dígitos)</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+42" />
             <source>%1 bytes, more than %2</source>
             <translation>%1 bytes, mais que %2</translation>
         </message>
@@ -1167,7 +1167,7 @@
             <translation>erro de escrita</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+160" />
+            <location filename="../core/search/SearchRunner.cpp" line="+198" />
             <source>cannot start thread %1 of %2</source>
             <translation>não é possível iniciar a thread %1 de %2</translation>
         </message>
@@ -1229,7 +1229,7 @@
             <translation>«games» deve ser uma lista de códigos de camadas</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+244" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+220" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>o orçamento de análise %1 está fora de %2..1000000000</translation>
         </message>
@@ -1275,7 +1275,7 @@
             <translation>a partida %1 da análise não é uma partida legal</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>a análise não tem nenhuma partida para a pontuação da posição %1</translation>
         </message>
@@ -1462,6 +1462,11 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Analysis table copied</source>
+            <translation>Tabela da análise copiada</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
             <translation>Não é uma grade %1. Lida como %2, é um %3 de %4 jogadas.</translation>
         </message>
@@ -1484,6 +1489,76 @@
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
             <translation>Código de camadas copiado em vez de um link: esta página é um arquivo deste computador, cujo endereço não abre em nenhum outro lugar</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Start a search with these settings</source>
+            <translation>Iniciar uma busca com estas configurações</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Best %1 after %2 in %3 s (%4 per second).</source>
+            <translation>Melhor %1 após %2 em %3 s (%4 por segundo).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The best grid so far: %1 moves</source>
+            <translation>A melhor grade até agora: %1 lances</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver visits every position after the open grid: the longest game it finds is the longest there is, when it finishes within its budget.</source>
+            <translation>O solucionador visita cada posição após a grade aberta: o jogo mais longo que encontra é o mais longo que existe, se terminar dentro do seu orçamento.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve</source>
+            <translation>Resolver</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving…</source>
+            <translation>Resolvendo…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving: %1 classes visited, the longest game so far %2 more moves, %3 s</source>
+            <translation>Resolvendo: %1 classes visitadas, o jogo mais longo até agora %2 lances a mais, %3 s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopped: nothing is proven.</source>
+            <translation>Parado: nada está provado.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver could not run: %1</source>
+            <translation>O solucionador não pôde rodar: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Proven: the longest game from here has %1 moves, %2 more than the grid (%3 classes visited).</source>
+            <translation>Provado: o jogo mais longo daqui tem %1 lances, %2 a mais que a grade (%3 classes visitadas).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Not proven: the budget ran out after %1 classes; the longest game found has %2 moves, %3 more than the grid.</source>
+            <translation>Não provado: o orçamento acabou após %1 classes; o jogo mais longo encontrado tem %2 lances, %3 a mais que a grade.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: solving…</source>
+            <translation>Dica: resolvendo…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: the longest game from here has %1 more moves (proven); one of its moves is marked.</source>
+            <translation>Dica: o jogo mais longo daqui tem %1 lances a mais (provado); um de seus lances está marcado.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: at least %1 more moves from here (not proven); one move of that game is marked.</source>
+            <translation>Dica: pelo menos %1 lances a mais daqui (não provado); um lance desse jogo está marcado.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1539,6 +1614,101 @@
             <location line="+2" />
             <source>Drop a grid file or picture to open it</source>
             <translation>Solte um arquivo de grade ou uma imagem para abri-lo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Positions searched at once, one per worker: the table is the same for any number</source>
+            <translation>Posições buscadas ao mesmo tempo, uma por worker: a tabela é a mesma com qualquer número</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed, playouts and passes give the same table as morpion-cli analyse</source>
+            <translation>A mesma semente, simulações e passadas dão a mesma tabela que morpion-cli analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Passes</source>
+            <translation>Passadas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Searches per position: the first from scratch, the others warmed toward the better game of the move before</source>
+            <translation>Buscas por posição: a primeira do zero, as outras orientadas para o jogo melhor do lance anterior</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations per level</source>
+            <translation>Iterações por nível</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Table</source>
+            <translation>Copiar tabela</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy the table as morpion-cli analyse prints it</source>
+            <translation>Copiar a tabela como morpion-cli analyse a imprime</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations in all</source>
+            <translation>Iterações no total</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many playouts (improve: neighbourhoods) over all threads; empty: no limit</source>
+            <translation>Parar após tantas simulações (improve: vizinhanças) somando todas as threads; vazio: sem limite</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Seconds</source>
+            <translation>Segundos</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many seconds; empty: run until Stop</source>
+            <translation>Parar após tantos segundos; vazio: até Parar</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Best</source>
+            <translation>Abrir a melhor</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the best grid found as the page's grid</source>
+            <translation>Abrir a melhor grade encontrada como a grade da página</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New bests: iteration, score, seconds, layer code</source>
+            <translation>Novos melhores: iteração, pontuação, segundos, código de camadas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Resolver daqui</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Classes per worker</source>
+            <translation>Classes por worker</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The most classes of positions each worker visits: the answer is proven only when every one was visited</source>
+            <translation>O máximo de classes de posições que cada worker visita: a resposta só é provada quando todas foram visitadas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Longest Game</source>
+            <translation>Abrir o jogo mais longo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint while playing 4T or 4D: the solver marks a move of the longest game left</source>
+            <translation>Dica ao jogar 4T ou 4D: o solucionador marca um lance do jogo mais longo que resta</translation>
         </message>
     </context>
     <context>
@@ -1691,7 +1861,7 @@
         <message>
             <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
-            <translation>Simulações NRPA dedicadas a cada posição da partida: mais encontra partidas mais longas e perdas mais estáveis, e demora mais</translation>
+            <translation>Simulações NRPA dedicadas a cada posição da partida: quanto mais, mais longas as partidas encontradas e mais estáveis as perdas, mas demora mais</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1746,7 +1916,7 @@
         <message>
             <location line="+18" />
             <source>Play the Better Line From Here</source>
-            <translation>Jogar a melhor linha a partir daqui</translation>
+            <translation>Jogar a melhor continuação a partir daqui</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1896,7 +2066,7 @@
         <message>
             <location line="+33" />
             <source>Play the better line from move %1</source>
-            <translation>Jogar a melhor linha a partir da jogada %1</translation>
+            <translation>Jogar a melhor continuação a partir da jogada %1</translation>
         </message>
     </context>
     <context>
@@ -1985,7 +2155,7 @@
             <translation>Guardar para &amp;depois</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Restore unsaved work</source>
             <translation>Restaurar o trabalho não salvo</translation>
         </message>
@@ -2005,7 +2175,7 @@
             <translation>não é uma cópia que este programa consiga ler</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <location filename="../app/gui/document/Autosave.cpp" line="-271" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>é um link simbólico, não uma pasta sua</translation>
         </message>
@@ -2766,13 +2936,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+147" />
+            <location filename="../app/gui/document/Document.cpp" line="+98" />
+            <location line="+164" />
             <source>New %1 game</source>
             <translation>Novo jogo %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-146" />
+            <location line="-163" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grade %1, %n jogada</numerusform>
@@ -2790,7 +2960,7 @@
             <translation>Analisar partida</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
+            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+9" />
             <source>Play %1</source>
             <translation>Jogar %1</translation>
         </message>
@@ -2798,7 +2968,7 @@
     <context>
         <name>morpion::gui::EditGridInfoCommand</name>
         <message>
-            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15" />
+            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+8" />
             <source>Edit %1</source>
             <translation>Editar %1</translation>
         </message>
@@ -3149,7 +3319,7 @@
         <message>
             <location line="+57" />
             <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
-            <translation> · %1 jogadas em ambas, %2 só jogadas, %3 só na melhor linha</translation>
+            <translation> · %1 jogadas em ambas, %2 só jogadas, %3 só na melhor continuação</translation>
         </message>
         <message>
             <location line="+12" />
@@ -3439,7 +3609,7 @@
             <translation>%1 de %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+35" />
+            <location line="+36" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n jogada · %2</numerusform>
@@ -3501,12 +3671,12 @@
             <translation>Abrir o código de camadas, o número de partida ou a lista de jogadas da área de transferência</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+61" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
+            <location line="+3" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Aberto (%1): %2, %3 jogadas em %n camada</numerusform>
@@ -3515,17 +3685,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+13" />
+            <location line="+16" />
             <source>the pasted text</source>
             <translation>o texto colado</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-13" />
             <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
             <translation>O texto tem %1 caracteres, demais para uma grade: é lido como uma coleção de códigos.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>O texto tem vários códigos: eles estão listados no painel de coleção.</translation>
         </message>
@@ -4000,27 +4170,27 @@
             <translation>Busca</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+215" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+219" />
             <source>The search's best grid: %1 moves</source>
             <translation>A melhor grade da busca: %1 jogadas</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-30" />
             <source>Printed on %1</source>
             <translation>Impresso em %1</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-58" />
             <source>needs %1, needed by %2</source>
             <translation>precisa de %1, necessária para %2</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+145" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fim de jogo: não resta nenhuma jogada legal. Pontuação: %1.</translation>
         </message>
         <message>
-            <location line="-244" />
+            <location line="-248" />
             <source>&amp;File</source>
             <translation>&amp;Arquivo</translation>
         </message>
@@ -4105,7 +4275,7 @@
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+167" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Esta grade agora é uma edição de “%1”: seu registro diz isso e não guarda título próprio.</translation>
         </message>
@@ -4143,13 +4313,13 @@
     <context>
         <name>morpion::gui::MessageBanner</name>
         <message>
-            <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+61" />
+            <location filename="../app/gui/common/MessageBanner.cpp" line="+18" />
+            <location line="+68" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-57" />
             <source>What the message offers</source>
             <translation>O que a mensagem oferece</translation>
         </message>
@@ -4159,7 +4329,7 @@
             <translation>Fechar esta mensagem</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>Error</source>
             <translation>Erro</translation>
         </message>
@@ -4263,18 +4433,18 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         </message>
         <message>
             <location line="+1" />
-            <location line="+49" />
+            <location line="+48" />
             <source>layer code</source>
             <translation>código de camadas</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-46" />
             <source>Not a valid %1: %2.</source>
             <translation>Não é válido como %1: %2.</translation>
         </message>
         <message>
-            <location line="+17" />
-            <location line="+4" />
+            <location line="+15" />
+            <location line="+5" />
             <source>Read as %1</source>
             <translation>Ler como %1</translation>
         </message>
@@ -4309,7 +4479,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>grade</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+16" />
             <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
             <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
             <translation>A grade não indica a sua variante: foi lida como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
@@ -4333,9 +4503,14 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             </translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+8" />
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>O valor guardado no registro não corresponde às suas jogadas (%1); foram usadas as jogadas.</translation>
+        </message>
+        <message>
+            <location line="-3" />
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>O registro diz que é uma grade %1: foi lido como %1, não como %2.</translation>
         </message>
     </context>
     <context>
@@ -5120,13 +5295,13 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         </message>
         <message>
             <location line="+1" />
-            <location line="+225" />
+            <location line="+223" />
             <location line="+2" />
             <source>Solve from Here</source>
             <translation>Resolver daqui</translation>
         </message>
         <message>
-            <location line="-225" />
+            <location line="-223" />
             <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
             <translation>Provar a partida mais longa a partir da posição no tabuleiro e destacar as jogadas que a mantêm</translation>
         </message>
@@ -5161,7 +5336,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Jogar a partida que o solucionador encontrou a partir desta posição (um passo que pode ser desfeito)</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+57" />
             <source>The position changed: Solve from Here was cancelled.</source>
             <translation>A posição mudou: Resolver daqui foi cancelado.</translation>
         </message>
@@ -5262,7 +5437,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         <message>
             <location line="+0" />
             <source>Play the Best Line Found</source>
-            <translation>Jogar a melhor linha encontrada</translation>
+            <translation>Jogar a melhor continuação encontrada</translation>
         </message>
         <message>
             <location line="+13" />
@@ -5272,7 +5447,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         <message>
             <location line="+0" />
             <source>Play the best line found</source>
-            <translation>Jogar a melhor linha encontrada</translation>
+            <translation>Jogar a melhor continuação encontrada</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -5286,8 +5461,8 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <location line="+1" />
             <source>Played the best line found: %n move(s)</source>
             <translation>
-                <numerusform>Melhor linha encontrada jogada: %n jogada</numerusform>
-                <numerusform>Melhor linha encontrada jogada: %n jogadas</numerusform>
+                <numerusform>Melhor continuação encontrada jogada: %n jogada</numerusform>
+                <numerusform>Melhor continuação encontrada jogada: %n jogadas</numerusform>
             </translation>
         </message>
     </context>
@@ -5375,7 +5550,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>&amp;Refazer %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Desfeito: %1 (%n jogada no tabuleiro)</numerusform>

@@ -296,6 +296,16 @@ Result<GridRead> readMsrText(std::string_view text, const GridReadOptions& optio
         n.error = w;
         in.notices.push_back(n);
     }
+    // A variant named by the caller that the record's own contradicts: said, not dropped
+    // silently (the record's moves are of its variant).
+    const Json& document = record->document;
+    if (options.variantForced && document.isObject() && document.find("variant") && in.variant != options.variant) {
+        ReadNotice n;
+        n.kind = ReadNotice::Kind::RecordVariant;
+        n.variant = in.variant;
+        n.named = options.variant;
+        in.notices.push_back(n);
+    }
     in.record = std::move(record).value();
     in.info = GridInfo(in.record->document);
     return in;
@@ -409,6 +419,9 @@ std::string ReadNotice::message() const
                "); the number runs out before the game ends, so its last " + std::to_string(guessedMoves) +
                " moves are each the first legal move";
     case Kind::RecordMismatch: return "warning: " + error.message();
+    case Kind::RecordVariant:
+        return "read as " + std::string(variantText(variant)) + ", the variant the record names, not as " +
+               std::string(variantText(named));
     }
     return error.message();
 }

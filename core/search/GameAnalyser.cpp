@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cmath>
 #include <mutex>
-#include <optional>
 #include <utility>
 
 namespace morpion {
@@ -21,55 +20,71 @@ std::size_t at(int i)
     return static_cast<std::size_t>(i);
 }
 
-// One search: from `position`, warmed by `warm` (unless it is a chain's with reuse, whose
-// warm start comes from the chain's earlier searches), with the seed of its round.
-struct Job {
-    int position = 0;
-    int round = 0;
-    std::vector<Move> warm;
-};
-
 // What the threads share: the chains of searches to take, and what they found.
 struct Work {
     const AnalysisOptions& options;
-    std::vector<std::vector<Job>> chains; // each run in order by one thread
+    std::vector<std::vector<AnalysisJob>> chains; // each run in order by one thread
     std::atomic<int> nextChain{0};
 
     std::mutex mutex;
-    std::vector<int> found;               // per position, -1 until searched
-    std::vector<bool> proven;             // per position: found is exact
-    std::vector<std::vector<Move>> lines; // every game found, in the order found
-    int searchesDone = 0;
+    std::vector<AnalysisSearch> searches; // in the order done
+    std::function<void(const AnalysisSearch&)> done;
 
-    // The solver's stage: the position under way, the classes visited, where it ended.
+    // The solver's stage: the position under way (-1: none) and the classes visited.
     std::atomic<int> solving{-1};
     std::atomic<std::uint64_t> nodes{0};
-    int firstUnproven = -1; // the last position the solver did not prove; -1: none
-    std::optional<Error> solverError;
+    Result<int> endgame = 0; // the positions left to the searches, or the stage's error
 
     explicit Work(const AnalysisOptions& o)
         : options(o)
     {}
 
+    void add(AnalysisSearch search)
+    {
+        const std::lock_guard lock(mutex);
+        searches.push_back(std::move(search));
+        if (done)
+            done(searches.back());
+    }
+
+    int searchesDone()
+    {
+        const std::lock_guard lock(mutex);
+        return static_cast<int>(searches.size());
+    }
+
     // The analysis so far.
     GameAnalysis snapshot()
     {
-        std::vector<std::vector<Move>> games;
-        std::vector<int> scores;
-        std::vector<bool> exact;
+        std::vector<AnalysisSearch> copy;
         {
             const std::lock_guard lock(mutex);
-            scores = found;
-            games = lines;
-            exact = proven;
+            copy = searches;
         }
-        auto made =
-            GameAnalysis::make(options.variant, options.game, std::move(scores), games, options.settings(), std::move(exact));
-        return made ? std::move(made).value() : GameAnalysis();
+        return GameAnalyser::analysisOf(options, copy);
     }
 };
 
-NrpaOptions nrpaOptionsAt(const AnalysisOptions& o, const Job& job)
+// Whether no move is left after the whole game (its last position then needs no search).
+bool gameOver(const AnalysisOptions& o)
+{
+    Position end(o.variant);
+    for (const Move& m : o.game)
+        end.play(m);
+    return end.legalIds().empty();
+}
+
+// The positions the searches take: those before the proven ones at the game's end (the
+// solver proves positions from the end back; a finished game's last one is proven).
+int searchedPositions(const GameAnalysis& sofar, int positions)
+{
+    int k = positions;
+    while (k > 0 && sofar.proven(k - 1))
+        --k;
+    return k;
+}
+
+NrpaOptions nrpaOptionsAt(const AnalysisOptions& o, const AnalysisJob& job)
 {
     NrpaOptions n;
     n.variant = o.variant;
@@ -119,7 +134,7 @@ public:
             const AnalysisLine* longest = nullptr; // of the chain so far, with reuse
             std::vector<AnalysisLine> chainLines;
             chainLines.reserve(work_.chains[at(c)].size());
-            for (Job job : work_.chains[at(c)]) {
+            for (AnalysisJob job : work_.chains[at(c)]) {
                 if (context.stopAsked())
                     return;
                 if (longest)
@@ -132,11 +147,7 @@ public:
                     if (!longest || chainLines.back().moves.size() > longest->moves.size())
                         longest = &chainLines.back();
                 }
-                const std::lock_guard lock(work_.mutex);
-                int& found = work_.found[at(job.position)];
-                found = std::max(found, static_cast<int>(line.size()));
-                work_.lines.push_back(std::move(line));
-                ++work_.searchesDone;
+                work_.add({job.position, std::move(line)});
             }
         }
     }
@@ -146,7 +157,7 @@ public:
 
 private:
     // The best game of the job's search into `line`; false when a stop came first.
-    bool search(SearchContext& context, const Job& job, std::vector<Move>& line)
+    bool search(SearchContext& context, const AnalysisJob& job, std::vector<Move>& line)
     {
         const auto nrpa = nrpaThreadFactory(nrpaOptionsAt(work_.options, job))(0);
         SearchRun run;
@@ -169,56 +180,22 @@ private:
     std::int64_t playouts_ = 0;
 };
 
-// The solver's stage, on one thread of the runner (the solver's own threads under it):
-// positions from `last` back, each walked within the node budget, until one is not. A
-// position is proven only when its classes are fewer than the budget: such a walk always
-// finishes, and a larger one never counts, whatever the threads (a walk with more threads
-// may overshoot the budget and finish), so the proven positions do not depend on them.
+// The solver's stage on one thread of the runner (the solver's own threads under it).
 class SolvingThread : public SearchThread {
 public:
-    SolvingThread(Work& work, int last)
+    explicit SolvingThread(Work& work)
         : work_(work)
-        , last_(last)
     {}
 
     void run(SearchContext& context) override
     {
-        const AnalysisOptions& o = work_.options;
-        SolverShare share;
-        share.threads = o.limits.threads;
-        share.nodeBudget = o.nodes;
-        std::uint64_t earlier = 0;
-        for (int k = last_; k >= 0; --k) {
-            if (context.stopAsked())
-                return;
-            work_.solving.store(k);
-            SolverTask task;
-            task.variant = o.variant;
-            task.start.assign(o.game.begin(), o.game.begin() + k);
-            SolverHooks hooks;
-            hooks.stop = context.stopFlag();
-            hooks.progress = [&](const SolverProgress& p) { work_.nodes.store(earlier + p.nodes); };
-            const auto report = runSolver(task, share, hooks);
-            if (!report) {
-                // A game past the solver's board is searched; a thread refused is an error.
-                if (report.error().kind == ErrorKind::Resources)
-                    work_.solverError = report.error();
-                work_.firstUnproven = k;
-                return;
-            }
-            earlier += report->tally.nodes;
-            work_.nodes.store(earlier);
-            if (!report->complete || report->tally.nodes >= o.nodes) {
-                work_.firstUnproven = k;
-                return;
-            }
-            std::vector<Move> line = task.start;
-            line.insert(line.end(), report->tally.bestPath.begin(), report->tally.bestPath.end());
-            const std::lock_guard lock(work_.mutex);
-            work_.found[at(k)] = static_cast<int>(line.size());
-            work_.proven[at(k)] = true;
-            work_.lines.push_back(std::move(line));
-        }
+        work_.endgame = GameAnalyser::solveEndgame(
+            work_.options, [this](const AnalysisSearch& s) { work_.add(s); },
+            [this](int position, std::uint64_t nodes) {
+                work_.solving.store(position);
+                work_.nodes.store(nodes);
+            },
+            context.stopFlag());
     }
     int bestScore() const override { return -1; }
     std::vector<Move> bestMoves() const override { return {}; }
@@ -226,7 +203,6 @@ public:
 
 private:
     Work& work_;
-    int last_;
 };
 
 } // namespace
@@ -256,7 +232,7 @@ std::optional<Error> GameAnalyser::check(const AnalysisOptions& o)
         return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "analysis passes %1 are outside 1..100"), o.passes));
     if (auto bad = checkPlayable(o.variant, o.game))
         return bad;
-    return Nrpa::check(nrpaOptionsAt(o, Job{})); // the NRPA parameters
+    return Nrpa::check(nrpaOptionsAt(o, AnalysisJob{})); // the NRPA parameters
 }
 
 Result<GameAnalysis> GameAnalyser::run(const ProgressCallback& onProgress, const std::atomic<bool>* stop)
@@ -268,21 +244,10 @@ Result<GameAnalysis> GameAnalyser::run(const ProgressCallback& onProgress, const
     const int n = static_cast<int>(o.game.size());
 
     Work work(o);
-    work.found.assign(at(n + 1), -1);
-    work.proven.assign(at(n + 1), false);
-    // The last position needs no search when the game is over: its score is exact.
-    Position end(o.variant);
-    for (const Move& m : o.game)
-        end.play(m);
-    int searched = n + 1;
-    if (end.legalIds().empty()) {
-        work.found[at(n)] = n;
-        work.proven[at(n)] = true;
-        --searched;
-    }
-
     AnalysisProgress progress;
     progress.positions = n + 1;
+    int searched = 0;         // positions left to the searches, known once the solver is done
+    int proofs = -1;          // the solver's results among the searches, once it is done
     std::int64_t earlier = 0; // playouts of the rounds before
     const auto reported = [&](const SearchProgress& p) {
         if (!onProgress)
@@ -292,56 +257,37 @@ Result<GameAnalysis> GameAnalyser::run(const ProgressCallback& onProgress, const
         progress.proven = sofar.provenCount();
         progress.solving = work.solving.load();
         progress.nodes = work.nodes.load();
-        {
-            const std::lock_guard lock(work.mutex);
-            progress.searchesDone = work.searchesDone;
-        }
+        progress.searchesDone = proofs < 0 ? 0 : work.searchesDone() - proofs;
         progress.iterations = earlier + p.iterations;
+        progress.totalIterations = o.budget * searched;
         progress.seconds = p.seconds;
         onProgress(progress, sofar);
     };
 
     // The solver first, from the end back: the positions it proves need no search.
-    if (o.nodes > 0 && searched > 0) {
+    reason_ = SearchStop::Runs;
+    if (o.nodes > 0) {
         run.limits.threads = 1; // the solver's threads are its own
-        auto result = runSearchThreads(
-            run, [&work, searched](int) { return std::make_unique<SolvingThread>(work, searched - 1); }, {}, reported, stop,
-            &stopRequested_);
+        auto solved = runSearchThreads(
+            run, [&work](int) { return std::make_unique<SolvingThread>(work); }, {}, reported, stop, &stopRequested_);
         work.solving.store(-1);
-        if (!result || work.solverError) {
+        if (!solved || !work.endgame) {
             stopRequested_.store(false);
-            return result ? *work.solverError : result.error();
+            return solved ? work.endgame.error() : solved.error();
         }
-        reason_ = result->reason;
-        seconds_ = result->seconds;
-        if (reason_ != SearchStop::Runs) {
-            stopRequested_.store(false);
-            return work.snapshot();
-        }
-        searched = work.firstUnproven + 1;
-        if (searched == 0) { // every position proven: nothing left to search
-            stopRequested_.store(false);
-            return work.snapshot();
-        }
+        reason_ = solved->reason;
+        seconds_ = solved->seconds;
+    } else {
+        work.endgame = solveEndgame(o, {}, {}); // no walk: the positions to search
     }
-    // Round 0 searches every position, in chains from the first positions on: their
-    // playouts are the longest, so that they start first and the threads end together.
-    // Without reuse a chain is one position.
-    const int chain = o.reuse ? o.chain : 1;
-    for (int first = 0; first < searched; first += chain) {
-        std::vector<Job> jobs;
-        for (int k = first; k < std::min(first + chain, searched); ++k)
-            jobs.push_back({k, 0, {}});
-        if (o.reuse)
-            std::reverse(jobs.begin(), jobs.end()); // from the chain's last position back
-        work.chains.push_back(std::move(jobs));
+    searched = *work.endgame;
+    proofs = work.searchesDone();
+    if (reason_ != SearchStop::Runs || searched == 0) {
+        stopRequested_.store(false);
+        return work.snapshot();
     }
-
+    work.chains = firstPass(o, work.snapshot());
     progress.searches = searched * o.passes;
-    progress.totalIterations = o.budget * searched;
-    // Each later pass searches every position again, warmed toward the best game found
-    // for the position before it (the first toward its own): a search that looks for as
-    // long a game that also plays the move, the same for every move.
     for (int pass = 0;; ++pass) {
         progress.pass = pass;
         work.nextChain.store(0);
@@ -357,13 +303,121 @@ Result<GameAnalysis> GameAnalyser::run(const ProgressCallback& onProgress, const
         seconds_ = result->seconds;
         if (reason_ != SearchStop::Runs || pass + 1 >= o.passes)
             break;
-        const GameAnalysis sofar = work.snapshot();
-        work.chains.clear();
-        for (int k = 0; k < searched; ++k)
-            work.chains.push_back({{k, pass + 1, warmTowards(o.game, *sofar.bestLine(std::max(0, k - 1)), k)}});
+        work.chains = laterPass(o, work.snapshot(), pass + 1);
     }
     stopRequested_.store(false);
     return work.snapshot();
+}
+
+Result<int> GameAnalyser::solveEndgame(const AnalysisOptions& o, const std::function<void(const AnalysisSearch&)>& done,
+                                       const std::function<void(int, std::uint64_t)>& walking, const std::atomic<bool>* stop)
+{
+    // A position is proven only when its classes are fewer than the budget: such a walk
+    // always finishes, and a larger one never counts, whatever the threads (a walk on more
+    // threads may overshoot the budget and finish), so the positions proven depend on
+    // neither the threads nor the machine.
+    const int n = static_cast<int>(o.game.size());
+    int last = gameOver(o) ? n - 1 : n; // a finished game's last position is proven already
+    if (o.nodes == 0)
+        return last + 1;
+    SolverShare share;
+    share.threads = o.limits.threads;
+    share.nodeBudget = o.nodes;
+    std::uint64_t earlier = 0;
+    for (int k = last; k >= 0; --k) {
+        if (stop && stop->load())
+            return k + 1;
+        if (walking)
+            walking(k, earlier);
+        SolverTask task;
+        task.variant = o.variant;
+        task.start.assign(o.game.begin(), o.game.begin() + k);
+        SolverHooks hooks;
+        hooks.stop = stop;
+        if (walking)
+            hooks.progress = [&](const SolverProgress& p) { walking(k, earlier + p.nodes); };
+        const auto report = runSolver(task, share, hooks);
+        if (!report) // a thread refused is an error; a game past the solver's board is searched
+            return report.error().kind == ErrorKind::Resources ? Result<int>(report.error()) : Result<int>(k + 1);
+        earlier += report->tally.nodes;
+        if (!report->complete || report->tally.nodes >= o.nodes)
+            return k + 1;
+        AnalysisSearch proof{k, task.start, true};
+        proof.game.insert(proof.game.end(), report->tally.bestPath.begin(), report->tally.bestPath.end());
+        if (done)
+            done(proof);
+    }
+    return 0;
+}
+
+std::vector<std::vector<AnalysisJob>> GameAnalyser::firstPass(const AnalysisOptions& o, const GameAnalysis& solved)
+{
+    // Round 0 searches every position, in chains from the first positions on: their
+    // playouts are the longest, so that they start first and the threads end together.
+    // Without reuse a chain is one position.
+    const int searched = searchedPositions(solved, static_cast<int>(o.game.size()) + 1);
+    const int chain = o.reuse ? o.chain : 1;
+    std::vector<std::vector<AnalysisJob>> chains;
+    for (int first = 0; first < searched; first += chain) {
+        std::vector<AnalysisJob> jobs;
+        for (int k = first; k < std::min(first + chain, searched); ++k)
+            jobs.push_back({k, 0, {}});
+        if (o.reuse)
+            std::reverse(jobs.begin(), jobs.end()); // from the chain's last position back
+        chains.push_back(std::move(jobs));
+    }
+    return chains;
+}
+
+std::vector<std::vector<AnalysisJob>> GameAnalyser::laterPass(const AnalysisOptions& o, const GameAnalysis& sofar, int pass)
+{
+    // Each later pass searches every position again, warmed toward the best game found
+    // for the position before it (the first toward its own): a search that looks for as
+    // long a game that also plays the move, the same for every move.
+    std::vector<std::vector<AnalysisJob>> chains;
+    const int searched = searchedPositions(sofar, static_cast<int>(o.game.size()) + 1);
+    for (int k = 0; k < searched; ++k) {
+        const AnalysisLine* toward = sofar.bestLine(std::max(0, k - 1));
+        chains.push_back({{k, pass, toward ? warmTowards(o.game, *toward, k) : std::vector<Move>()}});
+    }
+    return chains;
+}
+
+void GameAnalyser::runChain(const AnalysisOptions& o, const std::vector<AnalysisJob>& chain,
+                            const std::function<void(const AnalysisSearch&)>& done)
+{
+    Work work(o);
+    work.chains = {chain};
+    work.done = done;
+    SearchRun run = SearchRun::startingNow(o.variant, o.limits);
+    run.limits.threads = 1;
+    run.limits.progressSeconds = 1e9;
+    (void)runSearchThread(
+        run, 0, [&work](int t) { return std::make_unique<AnalysisThread>(work, t); }, {}, {}, nullptr, nullptr);
+}
+
+GameAnalysis GameAnalyser::analysisOf(const AnalysisOptions& o, const std::vector<AnalysisSearch>& searches)
+{
+    const int n = static_cast<int>(o.game.size());
+    std::vector<int> found(at(n + 1), -1);
+    std::vector<bool> proven(at(n + 1), false);
+    if (gameOver(o)) { // no move left: the score is exact
+        found[at(n)] = n;
+        proven[at(n)] = true;
+    }
+    std::vector<std::vector<Move>> games;
+    games.reserve(searches.size());
+    for (const AnalysisSearch& s : searches) {
+        if (s.position < 0 || s.position > n)
+            continue;
+        int& f = found[at(s.position)];
+        f = std::max(f, static_cast<int>(s.game.size()));
+        if (s.proven)
+            proven[at(s.position)] = true;
+        games.push_back(s.game);
+    }
+    auto made = GameAnalysis::make(o.variant, o.game, std::move(found), games, o.settings(), std::move(proven));
+    return made ? std::move(made).value() : GameAnalysis();
 }
 
 } // namespace morpion

@@ -78,6 +78,22 @@ struct AnalysisProgress {
     double seconds = 0;
 };
 
+// One search of an analysis: from the position after the game's first `position` moves, in
+// pass `round` (0..passes-1), warmed toward `warm`.
+struct AnalysisJob {
+    int position = 0;
+    int round = 0;
+    std::vector<Move> warm;
+};
+
+// A search done: its position and the longest game it found (from the cross); proven when
+// the solver walked the whole tree of the position (the game is then a longest one).
+struct AnalysisSearch {
+    int position = 0;
+    std::vector<Move> game;
+    bool proven = false;
+};
+
 // Runs an analysis. Callbacks run on the thread that called run(), one at a time;
 // requestStop() may be called from any thread and ends run() within a few milliseconds,
 // keeping the positions searched so far (a position under way is dropped: its search was
@@ -98,6 +114,30 @@ public:
     // could be started.
     Result<GameAnalysis> run(const ProgressCallback& onProgress = {}, const std::atomic<bool>* stop = nullptr);
     void requestStop() { stopRequested_.store(true); }
+
+    // How run() splits the work, for runners of their own (the web page's workers, one
+    // chain each) that split it the same way and so find the same. First the solver's stage
+    // on the calling thread (its walks on options.limits.threads threads): from the last
+    // position back, each walked within options.nodes classes until one has more; `done`
+    // gets each position proven, `walking` the position under way and the classes visited
+    // so far. Returns how many positions are left to the searches (the first ones); errors:
+    // Resources when a thread could not be started. A stop ends it with the positions
+    // proven so far.
+    static Result<int> solveEndgame(const AnalysisOptions& options, const std::function<void(const AnalysisSearch&)>& done,
+                                    const std::function<void(int position, std::uint64_t nodes)>& walking,
+                                    const std::atomic<bool>* stop = nullptr);
+    // The first pass, from the analysis the solver's stage made: chains of searches of the
+    // positions it left, each run in order by one thread (one search each without reuse);
+    // every later pass (1..passes-1): one search per position left, warmed toward the
+    // better game of the position before, from the analysis after the passes before it.
+    static std::vector<std::vector<AnalysisJob>> firstPass(const AnalysisOptions& options, const GameAnalysis& solved);
+    static std::vector<std::vector<AnalysisJob>> laterPass(const AnalysisOptions& options, const GameAnalysis& sofar, int pass);
+    // One chain on the calling thread, in order: `done` gets each search as it ends.
+    static void runChain(const AnalysisOptions& options, const std::vector<AnalysisJob>& chain,
+                         const std::function<void(const AnalysisSearch&)>& done);
+    // The analysis the searches done make, taken in any order (a position never searched
+    // has no E; the last one needs none when the game is over: it is proven).
+    static GameAnalysis analysisOf(const AnalysisOptions& options, const std::vector<AnalysisSearch>& searches);
 
     // Why the last run ended (Runs when it finished).
     SearchStop stopReason() const { return reason_; }

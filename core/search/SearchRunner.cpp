@@ -54,11 +54,17 @@ std::uint64_t searchThreadSeed(std::uint64_t seed, int thread)
     return mix64(seed + 0x9e3779b97f4a7c15ull * (static_cast<std::uint64_t>(thread) + 1));
 }
 
+namespace {
+
+const std::atomic<bool> neverRequested{false};
+
+} // namespace
+
 SearchContext::SearchContext(const SearchRun& run, const std::atomic<bool>* externalStop, const std::atomic<bool>* requested)
     : run_(run)
     , threads_(run.limits.threads)
     , externalStop_(externalStop)
-    , requested_(requested)
+    , requested_(requested ? requested : &neverRequested)
     , start_(run.start == SteadyClock::time_point{} ? SteadyClock::now() : run.start)
     , iterations_(new Counter[at(threads_)])
 {
@@ -84,6 +90,38 @@ std::int64_t SearchContext::totalIterations() const
     return sum;
 }
 
+SearchProgress SearchContext::progressAt(double now)
+{
+    SearchProgress p;
+    p.iterations = totalIterations();
+    p.seconds = now;
+    p.iterationsPerSecond =
+        now > reportedSeconds_ ? static_cast<double>(p.iterations - reportedIterations_) / (now - reportedSeconds_) : 0.0;
+    p.bestScore = bestScore_.load();
+    p.runs = runs_.load();
+    reportedIterations_ = p.iterations;
+    reportedSeconds_ = now;
+    return p;
+}
+
+// Codes are computed here, on the caller's thread, not in the searching threads.
+void SearchContext::deliver(std::vector<SearchImprovement>& found, const SearchImprovementCallback& onImprovement) const
+{
+    for (SearchImprovement& i : found) {
+        i.code = codeOf(run_.variant, i.moves);
+        if (onImprovement)
+            onImprovement(i);
+    }
+    found.clear();
+}
+
+void SearchContext::serveInline()
+{
+    const double now = secondsSince(start_);
+    if (now - reportedSeconds_ >= run_.limits.progressSeconds && *inlineProgress_)
+        (*inlineProgress_)(progressAt(now));
+}
+
 void SearchContext::publish(int thread, int score, const std::function<std::vector<Move>()>& moves)
 {
     if (run_.limits.targetScore >= 0 && score >= run_.limits.targetScore)
@@ -102,6 +140,12 @@ void SearchContext::publish(int thread, int score, const std::function<std::vect
         bestScore_.store(score, std::memory_order_relaxed);
         found.iterations = totalIterations();
         pending_.push_back(std::move(found));
+    }
+    if (inline_) {
+        std::vector<SearchImprovement> now;
+        now.swap(pending_);
+        deliver(now, *inlineImprovement_);
+        return;
     }
     wake_.notify_all();
 }
@@ -129,7 +173,7 @@ Result<SearchResult> runSearchThreads(const SearchRun& run, const SearchContext:
         }
     } joiner{shared, threads};
     const auto checkStops = [&] {
-        if ((externalStop && externalStop->load()) || requested->load())
+        if ((externalStop && externalStop->load()) || shared.requested_->load())
             shared.requestStop(SearchStop::Requested);
         return shared.stopAsked(); // and the deadline
     };
@@ -164,30 +208,11 @@ Result<SearchResult> runSearchThreads(const SearchRun& run, const SearchContext:
     }
     const int started = static_cast<int>(threads.size());
 
-    std::int64_t lastIterations = 0;
-    double lastReport = 0;
-    auto report = [&](double now) {
-        if (!onProgress)
-            return;
-        SearchProgress p;
-        p.iterations = shared.totalIterations();
-        p.seconds = now;
-        p.iterationsPerSecond = now > lastReport ? static_cast<double>(p.iterations - lastIterations) / (now - lastReport) : 0.0;
-        p.bestScore = shared.bestScore_.load();
-        p.runs = shared.runs_.load();
-        lastIterations = p.iterations;
-        lastReport = now;
-        onProgress(p);
+    const auto report = [&](double now) {
+        if (onProgress)
+            onProgress(shared.progressAt(now));
     };
-    // Codes are computed here, on the caller's thread, not in the searching threads.
-    auto deliver = [&](std::vector<SearchImprovement>& found) {
-        for (SearchImprovement& i : found) {
-            i.code = codeOf(run.variant, i.moves);
-            if (onImprovement)
-                onImprovement(i);
-        }
-        found.clear();
-    };
+    const auto deliver = [&](std::vector<SearchImprovement>& found) { shared.deliver(found, onImprovement); };
 
     std::vector<SearchImprovement> found;
     for (;;) {
@@ -204,7 +229,7 @@ Result<SearchResult> runSearchThreads(const SearchRun& run, const SearchContext:
         checkStops();
         if (done)
             break;
-        if (now - lastReport >= run.limits.progressSeconds)
+        if (now - shared.reportedSeconds_ >= run.limits.progressSeconds)
             report(now);
     }
     for (std::thread& t : threads)
@@ -241,6 +266,44 @@ Result<SearchResult> runSearchThreads(const SearchRun& run, const SearchContext:
         for (const auto& w : workers)
             if (w && w->outOfBudget())
                 result.reason = SearchStop::Iterations;
+    return result;
+}
+
+Result<SearchResult> runSearchThread(const SearchRun& run, int thread, const SearchContext::Factory& make,
+                                     const SearchImprovementCallback& onImprovement, const SearchProgressCallback& onProgress,
+                                     const std::atomic<bool>* externalStop, const std::atomic<bool>* requested)
+{
+    SearchContext shared(run, externalStop, requested);
+    shared.inline_ = true;
+    shared.inlineImprovement_ = &onImprovement;
+    shared.inlineProgress_ = &onProgress;
+    std::unique_ptr<SearchThread> searching;
+    if (!shared.stopAsked()) {
+        searching = make(thread);
+        searching->run(shared);
+    }
+    if ((externalStop && externalStop->load()) || shared.requested_->load())
+        shared.requestStop(SearchStop::Requested);
+
+    SearchResult result;
+    result.seconds = secondsSince(shared.start_);
+    if (onProgress)
+        onProgress(shared.progressAt(result.seconds));
+    result.thread = thread;
+    result.threads = searching ? 1 : 0;
+    result.runs = shared.runs_.load();
+    if (searching) {
+        result.iterations = searching->iterations();
+        result.score = searching->bestScore();
+        if (result.score >= 0) {
+            result.moves = searching->bestMoves();
+            result.code = codeOf(run.variant, result.moves);
+        }
+    }
+    const int reason = shared.reason_.load();
+    result.reason = reason >= 0                             ? static_cast<SearchStop>(reason)
+                    : searching && searching->outOfBudget() ? SearchStop::Iterations
+                                                            : SearchStop::Runs;
     return result;
 }
 

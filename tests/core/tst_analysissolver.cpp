@@ -250,6 +250,58 @@ private slots:
             QCOMPARE(a->found(k) >= 0, a->proven(k));
     }
 
+    // A runner of its own (the page's workers) that calls the stages one by one — the
+    // solver's stage on its thread, then each pass's chains, put together by analysisOf —
+    // finds what run() finds on two threads: the same proven positions, scores and games.
+    void ownRunnerAgrees_data()
+    {
+        QTest::addColumn<QString>("record");
+        QTest::addColumn<Variant>("variant");
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("4D") << QStringLiteral("records/4D-hyyroporanen35.msr.json") << Variant::D4 << 200000;
+        QTest::newRow("5T") << QStringLiteral("records/5T-rosin178.msr.json") << Variant::T5 << 50000;
+        QTest::newRow("4T, no solver") << QStringLiteral("records/4T-hyyroporanen62.msr.json") << Variant::T4 << 0;
+    }
+    void ownRunnerAgrees()
+    {
+        QFETCH(QString, record);
+        QFETCH(Variant, variant);
+        QFETCH(int, nodes);
+        const std::vector<Move> game = readMsrMoves(record);
+        AnalysisOptions o = quickOptions(variant, game, static_cast<std::uint64_t>(nodes), 1);
+        o.budget = 60;
+        o.passes = 2;
+        std::vector<AnalysisSearch> searches;
+        const auto add = [&searches](const AnalysisSearch& s) { searches.push_back(s); };
+        const auto left = GameAnalyser::solveEndgame(o, add, {});
+        QVERIFY(left.ok());
+        QCOMPARE(GameAnalyser::analysisOf(o, searches).provenCount(), static_cast<int>(game.size()) + 1 - *left);
+        for (const AnalysisSearch& s : searches)
+            QVERIFY(s.proven);
+        for (int pass = 0; pass < o.passes; ++pass) {
+            const GameAnalysis sofar = GameAnalyser::analysisOf(o, searches);
+            const auto chains = pass == 0 ? GameAnalyser::firstPass(o, sofar) : GameAnalyser::laterPass(o, sofar, pass);
+            int jobs = 0;
+            for (const auto& chain : chains) {
+                jobs += static_cast<int>(chain.size());
+                GameAnalyser::runChain(o, chain, add);
+            }
+            QCOMPARE(jobs, *left); // the positions the solver left, each once a pass
+        }
+        const GameAnalysis own = GameAnalyser::analysisOf(o, searches);
+        AnalysisOptions two = o;
+        two.limits.threads = 2;
+        const GameAnalysis whole = analyse(two);
+        QCOMPARE(own.provenPositions(), whole.provenPositions());
+        QCOMPARE(own.foundScores(), whole.foundScores());
+        for (int k = 0; k <= own.moveCount(); ++k)
+            QCOMPARE(own.best(k), whole.best(k));
+        if (nodes > 0)
+            QVERIFY(own.provenCount() > 1);
+        else // only the finished game's last position, which needs no walk
+            QCOMPARE(own.provenCount(), 1);
+    }
+
     // Nodes past the limit are refused.
     void checkRefusesNodes()
     {

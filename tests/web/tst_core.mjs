@@ -89,6 +89,22 @@ const bad = [
   "   ",
 ];
 
+test("a record's fields as the page shows them are bounded; the grid keeps them whole", () => {
+  const record = JSON.parse(readFileSync(join(env.data, "records", "5T-rosin178.msr.json"), "utf8"));
+  record.description = "é".repeat(7 << 20); // 14 MiB of two-byte characters, under the 16 MiB a record may be
+  record.comment = "a story ".repeat(1000);
+  const r = openText(core, JSON.stringify(record));
+  assert.ok(r.ok, r.error?.message);
+  const shown = r.state.info.description;
+  assert.ok(shown.length < 1100 && shown.endsWith("…"), `${shown.length} characters shown`);
+  assert.ok(/^é+…$/.test(shown), "cut between characters");
+  assert.ok(new TextEncoder().encode(r.state.info.comment).length <= 2000 + 3);
+  // The page's exports write the record the grid holds: the title whole.
+  const png = call(core, "mw_text", "msr");
+  assert.ok(png.ok, png.error?.message);
+  assert.equal(JSON.parse(png.text).description.length, 7 << 20);
+});
+
 test("a text that is not a grid: the CLI's message and position", async () => {
   for (const text of bad) {
     const r = openText(core, text);

@@ -2,15 +2,18 @@
 // UTF-8 (a picture as bytes with their length) and come out as JSON in one result buffer,
 // valid until the next call: the page reads it at once.
 
+#include "core/formats/AnalysisRecord.h"
 #include "core/formats/FamousGrids.h"
 #include "core/formats/PictureRecord.h"
+#include "web/bridge/AnalysisJson.h"
+#include "web/bridge/MoveJson.h"
 #include "web/bridge/Viewer.h"
 #include "web/bridge/ViewerJson.h"
 
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <string>
-#include <unordered_map>
 
 namespace morpion::web {
 // resources/famous-grids.txt, compiled in (FamousText.cpp, made by web/CMakeLists.txt).
@@ -52,25 +55,17 @@ const char* out(const Json& json)
     return result().c_str();
 }
 
-// The page's translations, by context and source joined with U+0004 (web/src/i18n.ts);
-// empty for English, where errors read as the command line words them.
-std::unordered_map<std::string, std::string>& catalogue()
+// The page's translations of errors (mw_set_catalogue).
+ErrorCatalogue& catalogue()
 {
-    static std::unordered_map<std::string, std::string> c;
+    static ErrorCatalogue c;
     return c;
 }
 
-std::string translated(const char* context, const char* source)
-{
-    const auto it = catalogue().find(std::string(context) + '\x04' + source);
-    return it == catalogue().end() ? std::string(source) : it->second;
-}
-
+// {"ok": false, "error": ...} in the page's language, with `more` members (mw_open's others).
 const char* failed(const Error& e, std::vector<Json::Member> more = {})
 {
-    const Translate translate = translated;
-    more.insert(more.begin(),
-                {{"ok", Json::boolean(false)}, {"error", errorJson(e, catalogue().empty() ? nullptr : &translate)}});
+    more.insert(more.begin(), {{"ok", Json::boolean(false)}, {"error", errorJson(e, catalogue().translate())}});
     return out(Json::object(std::move(more)));
 }
 
@@ -152,6 +147,69 @@ EMSCRIPTEN_KEEPALIVE const char* mw_scene(int layer, int flags)
     return out(sceneJson(scene, viewer().game()));
 }
 
+// The grid's moves in play order, for the search module (which takes moves, not codes).
+EMSCRIPTEN_KEEPALIVE const char* mw_moves()
+{
+    return out(Json::object({{"ok", Json::boolean(true)}, {"moves", moveList(viewer().game().moves)}}));
+}
+
+// Another grid's last layer as a picture shows it (no numbers, no legend), without opening
+// it: the search panel's preview of its best grid. `text`: what mw_open reads.
+EMSCRIPTEN_KEEPALIVE const char* mw_preview(const char* text, const char* variant)
+{
+    GridReadOptions options;
+    if (const auto v = variantOf(variant))
+        options.variant = *v;
+    auto read = readGrid(text, options);
+    if (!read)
+        return failed(read.error());
+    auto game = LayeredGame::of(read->variant, read->moves);
+    if (!game)
+        return failed(game.error());
+    paint::ViewOptions view;
+    view.highlightLayer = false; // the grid as a whole, in one colour
+    const paint::BoardScene scene =
+        paint::BoardScene::of(*game, std::max(0, game->viewSteps() - 1), static_cast<int>(game->moves.size()), view)
+            .forPicture(false, false);
+    return out(Json::object({{"ok", Json::boolean(true)}, {"scene", sceneJson(scene, *game)}}));
+}
+
+// The analysis of the game as it stands (AnalysisJson.h), or null.
+EMSCRIPTEN_KEEPALIVE const char* mw_analysis()
+{
+    const GameAnalysis* a = viewer().analysis();
+    return out(Json::object({{"ok", Json::boolean(true)}, {"analysis", a ? analysisViewJson(*a) : Json()}}));
+}
+
+// The analysis the page's search module made (or any record's "analysis" field, as JSON
+// text) becomes the game's; refused, with the reason, when it is not of this game.
+EMSCRIPTEN_KEEPALIVE const char* mw_set_analysis(const char* field)
+{
+    auto json = Json::parse(field);
+    if (!json)
+        return failed(json.error());
+    const LayeredGame& game = viewer().game();
+    auto analysis = analysisFromJson(*json, game.variant, game.moves);
+    if (!analysis)
+        return failed(analysis.error());
+    viewer().setAnalysis(std::move(analysis).value());
+    return mw_analysis();
+}
+
+// The position after the game's first `move` moves with the better game drawn over it
+// (flags as mw_scene's); the plain scene when the analysis has no better game there.
+EMSCRIPTEN_KEEPALIVE const char* mw_better_scene(int move, int flags)
+{
+    paint::ViewOptions options;
+    options.ghostLater = (flags & 1) != 0;
+    options.showNumbers = (flags & 2) != 0;
+    const LayeredGame& game = viewer().game();
+    paint::BoardScene scene = viewer().scene(game.viewSteps(), options);
+    scene.comparison = viewer().betterComparison(move);
+    scene.showLegend = scene.comparison.has_value();
+    return out(sceneJson(scene, game));
+}
+
 EMSCRIPTEN_KEEPALIVE const char* mw_choices(int x, int y)
 {
     return out(movesJson(viewer().choicesAt({x, y})));
@@ -160,6 +218,17 @@ EMSCRIPTEN_KEEPALIVE const char* mw_choices(int x, int y)
 EMSCRIPTEN_KEEPALIVE const char* mw_play(int px, int py, int lx, int ly, int dir)
 {
     if (!viewer().play(moveOf(px, py, lx, ly, dir))) {
+        Error e;
+        e.kind = ErrorKind::IllegalMove;
+        return failed(e);
+    }
+    return succeeded();
+}
+
+// Back to before move `move`, the analysis's better game from there played (Viewer::playBetter).
+EMSCRIPTEN_KEEPALIVE const char* mw_play_better(int move)
+{
+    if (!viewer().playBetter(move)) {
         Error e;
         e.kind = ErrorKind::IllegalMove;
         return failed(e);
@@ -231,15 +300,8 @@ EMSCRIPTEN_KEEPALIVE const char* mw_palette()
 // "" for English.
 EMSCRIPTEN_KEEPALIVE const char* mw_set_catalogue(const char* json)
 {
-    catalogue().clear();
-    if (*json) {
-        auto parsed = Json::parse(json);
-        if (!parsed || !parsed->isObject())
-            return failed(parsed ? syntaxError(Phrase::literal("not an object")) : parsed.error());
-        for (const auto& [key, value] : parsed->members())
-            if (value.isString())
-                catalogue().emplace(key, value.text());
-    }
+    if (auto bad = catalogue().set(json))
+        return failed(*bad);
     return out(Json::object({{"ok", Json::boolean(true)}}));
 }
 

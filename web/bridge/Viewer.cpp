@@ -1,5 +1,8 @@
 #include "web/bridge/Viewer.h"
 
+#include "core/codes/GridDiff.h"
+#include "core/formats/AnalysisRecord.h"
+
 #include <algorithm>
 
 namespace morpion::web {
@@ -24,7 +27,13 @@ Result<GridRead> Viewer::open(std::string_view bytes, std::optional<Variant> var
     game_ = std::move(game).value();
     info_ = read->info;
     playedFrom_ = static_cast<int>(game_.moves.size());
+    undo_.clear();
     redo_.clear();
+    // A record's analysis of another game (its moves changed since) is not this one's.
+    auto analysis = analysisIn(info_, read->variant, game_.moves);
+    analysis_.reset();
+    if (analysis)
+        analysis_ = std::move(analysis).value();
     return read;
 }
 
@@ -32,7 +41,9 @@ void Viewer::openGrid(Variant v, std::vector<Move> moves, GridInfo info)
 {
     variant_ = v;
     info_ = std::move(info);
+    analysis_.reset();
     playedFrom_ = static_cast<int>(moves.size());
+    undo_.clear();
     redo_.clear();
     setMoves(std::move(moves));
 }
@@ -64,19 +75,36 @@ bool Viewer::play(const Move& m)
         return false;
     std::vector<Move> moves = game_.moves;
     moves.push_back(m);
-    redo_.clear();
-    setMoves(std::move(moves));
+    change(std::move(moves), playedFrom_);
     return true;
+}
+
+bool Viewer::playBetter(int move)
+{
+    const GameAnalysis* a = analysis();
+    if (!a || move < 1 || move > a->moveCount() || a->loss(move).value_or(0) <= 0)
+        return false;
+    // The better game holds the first move - 1 moves of this one, in front (alignLine).
+    change(a->bestLine(move - 1)->moves, std::min(playedFrom_, move - 1));
+    return true;
+}
+
+void Viewer::change(std::vector<Move> moves, int playedFrom)
+{
+    undo_.push_back({game_.moves, playedFrom_});
+    redo_.clear();
+    playedFrom_ = playedFrom;
+    setMoves(std::move(moves));
 }
 
 bool Viewer::undo()
 {
-    if (!canUndo())
+    if (undo_.empty())
         return false;
-    std::vector<Move> moves = game_.moves;
-    redo_.push_back(moves.back());
-    moves.pop_back();
-    setMoves(std::move(moves));
+    redo_.push_back({game_.moves, playedFrom_});
+    playedFrom_ = undo_.back().playedFrom;
+    setMoves(std::move(undo_.back().moves));
+    undo_.pop_back();
     return true;
 }
 
@@ -84,10 +112,10 @@ bool Viewer::redo()
 {
     if (redo_.empty())
         return false;
-    std::vector<Move> moves = game_.moves;
-    moves.push_back(redo_.back());
+    undo_.push_back({game_.moves, playedFrom_});
+    playedFrom_ = redo_.back().playedFrom;
+    setMoves(std::move(redo_.back().moves));
     redo_.pop_back();
-    setMoves(std::move(moves));
     return true;
 }
 
@@ -102,7 +130,7 @@ Result<std::string> Viewer::text(GridFormat format) const
     GridRead grid;
     grid.variant = variant_;
     grid.moves = game_.moves;
-    grid.info = info_;
+    grid.info = withAnalysis(info_, analysis());
     auto written = writeGrid(grid, format);
     if (!written)
         return written.error();
@@ -110,6 +138,23 @@ Result<std::string> Viewer::text(GridFormat format) const
     while (!out.empty() && (out.back() == '\n' || out.back() == '\r'))
         out.pop_back();
     return out;
+}
+
+const GameAnalysis* Viewer::analysis() const
+{
+    return analysis_ && analysis_->variant() == game_.variant && analysis_->game() == game_.moves ? &*analysis_ : nullptr;
+}
+
+std::optional<paint::BoardScene::Comparison> Viewer::betterComparison(int move) const
+{
+    const GameAnalysis* a = analysis();
+    const AnalysisLine* better = a && move >= 1 && move <= a->moveCount() ? a->bestLine(move - 1) : nullptr;
+    if (!better)
+        return std::nullopt;
+    // A position against a game that goes on from it: never turned.
+    const std::vector<Move> here(game_.moves.begin(), game_.moves.begin() + move);
+    const GridDiff d = diffGrids(game_.variant, here, better->moves, DiffAlignment::AsIs);
+    return paint::BoardScene::Comparison{d.common, d.onlyA, d.onlyB};
 }
 
 } // namespace morpion::web

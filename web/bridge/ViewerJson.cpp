@@ -1,7 +1,9 @@
 #include "web/bridge/ViewerJson.h"
 
 #include "app/paint/BoardPalette.h"
+#include "core/base/Utf8.h"
 #include "core/rules/MoveText.h"
+#include "web/bridge/MoveJson.h"
 
 namespace morpion::web {
 
@@ -12,45 +14,9 @@ Json num(std::int64_t n)
     return Json::number(n);
 }
 
-Json moveJson(const Move& m)
-{
-    return Json::array({num(m.point.x), num(m.point.y), num(m.line.start.x), num(m.line.start.y), num(dirIndex(m.line.dir))});
-}
-
-Json moveList(const std::vector<Move>& moves)
-{
-    std::vector<Json> items;
-    items.reserve(moves.size());
-    for (const Move& m : moves)
-        items.push_back(moveJson(m));
-    return Json::array(std::move(items));
-}
-
 Json pointJson(const std::optional<Point>& p)
 {
     return p ? Json::array({num(p->x), num(p->y)}) : Json();
-}
-
-std::string_view kindName(ErrorKind k)
-{
-    switch (k) {
-    case ErrorKind::EmptyInput: return "EmptyInput";
-    case ErrorKind::BadCharacter: return "BadCharacter";
-    case ErrorKind::ConflictingMoves: return "ConflictingMoves";
-    case ErrorKind::BitsAfterEnd: return "BitsAfterEnd";
-    case ErrorKind::NumberTooLarge: return "NumberTooLarge";
-    case ErrorKind::Syntax: return "Syntax";
-    case ErrorKind::IllegalMove: return "IllegalMove";
-    case ErrorKind::UnreachableMove: return "UnreachableMove";
-    case ErrorKind::DuplicateMove: return "DuplicateMove";
-    case ErrorKind::UnknownVariant: return "UnknownVariant";
-    case ErrorKind::TooLarge: return "TooLarge";
-    case ErrorKind::Mismatch: return "Mismatch";
-    case ErrorKind::Io: return "Io";
-    case ErrorKind::NoRecord: return "NoRecord";
-    case ErrorKind::Resources: return "Resources";
-    }
-    return "Syntax";
 }
 
 std::string_view pictureName(PictureKind k)
@@ -97,22 +63,15 @@ std::string_view legendKind(paint::BoardScene::LegendEntry::Kind k)
     return "earlier";
 }
 
+// The most of one record field the page shows (the comment a few paragraphs).
+constexpr std::size_t maxShownFieldBytes = 2000;
+
 std::string textOr(const Result<std::string>& r)
 {
     return r ? *r : std::string();
 }
 
 } // namespace
-
-Json errorJson(const Error& e, const Translate* translate)
-{
-    return Json::object({{"message", Json::string(e.message())},
-                         {"text", Json::string(translate ? describeError(e, *translate) : e.message())},
-                         {"kind", Json::string(std::string(kindName(e.kind)))},
-                         {"position", num(e.position)},
-                         {"line", num(e.line)},
-                         {"layer", num(e.layer)}});
-}
 
 Json stateJson(const Viewer& viewer)
 {
@@ -121,10 +80,12 @@ Json stateJson(const Viewer& viewer)
     std::vector<Json> perLayer;
     for (int k = 0; k < game.layers(); ++k)
         perLayer.push_back(num(game.layering.layers[static_cast<std::size_t>(k)].takenCount()));
+    // The fields as the page shows them: a title of 15 MiB took seconds to go through JSON
+    // and the page's layout at every state. The grid keeps them whole (exports write them).
     std::vector<Json::Member> info;
     for (const GridInfo::Field f : GridInfo::editable)
         if (const std::string value = viewer.info().value(f); !value.empty())
-            info.emplace_back(std::string(GridInfo::key(f)), Json::string(value));
+            info.emplace_back(std::string(GridInfo::key(f)), Json::string(shortenedText(value, maxShownFieldBytes)));
     const int moves = static_cast<int>(game.moves.size());
     return Json::object({{"variant", Json::string(std::string(variantName(game.variant)))},
                          {"score", num(moves)},
@@ -203,6 +164,10 @@ Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game)
                          {"taboo", moveList(scene.taboo)},
                          {"playable", moveList(scene.playable)},
                          {"last", pointJson(scene.lastMovePoint)},
+                         {"comparison", scene.comparison ? Json::object({{"common", moveList(scene.comparison->common)},
+                                                                         {"onlyHere", moveList(scene.comparison->onlyHere)},
+                                                                         {"onlyThere", moveList(scene.comparison->onlyThere)}})
+                                                         : Json()},
                          {"legend", Json::array(std::move(legend))},
                          {"rows", Json::object({{"candidates", Json::array(std::move(candidates))},
                                                 {"taboo", Json::array(std::move(taboo))},

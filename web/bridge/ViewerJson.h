@@ -6,6 +6,7 @@
 #include "core/formats/FamousGrids.h"
 #include "core/formats/GridReader.h"
 #include "core/formats/Json.h"
+#include "web/bridge/ErrorJson.h"
 #include "web/bridge/Viewer.h"
 
 #include <vector>
@@ -13,10 +14,6 @@
 // What the web page receives, as JSON (web/src/core.ts declares the same shapes in
 // TypeScript). A move is [px, py, lx, ly, dir], dir the spec's index (ne, e, se, s).
 namespace morpion::web {
-
-// {"message": the CLI's English, "text": the same for the user (worded with `translate`,
-// or the message when there is none), "kind", "position", "line", "layer"}.
-Json errorJson(const Error& e, const Translate* translate);
 
 // The grid: variant, score, layers, moves taken per layer, code, hand play's state and
 // the record's information (not the game number, which mw_text gives when asked for).

@@ -107,11 +107,13 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string);
 }
 
-// What the page adds to the core's scene: the move under the pointer in hand play, and
-// the move picked in the list (both as the desktop program's board view draws them).
+// What the page adds to the core's scene: the move under the pointer in hand play, the
+// move picked in the list, and hinted moves (as the desktop program's board view draws
+// them: a glow under the line and around the point).
 export interface Marks {
   preview?: Move | null;
   selected?: Move | null;
+  hints?: Move[];
 }
 
 // The board of `scene` filling the rectangle (0,0,w,h), as SVG elements.
@@ -145,6 +147,11 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
     svg.parts.push(`<path d="${d.join("")}" ${paint(palette.lattice, "stroke")} stroke-width="1" shape-rendering="crispEdges"/>`);
   }
 
+  if (scene.comparison) {
+    paintComparison(svg, scene, palette, { segment, point, map, line, current, crossR, pointR, outline, cell });
+    return svg.parts.join("");
+  }
+
   const earlier: string[] = [];
   const now: string[] = [];
   const later: string[] = [];
@@ -157,6 +164,9 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
     svg.lines([segment(s)], palette.selection, Math.max(6, 0.5 * cell), "round");
     svg.circles([point(s)], Math.max(7, 0.5 * cell), palette.selection);
   }
+  // Hints: a soft glow under the legal lines, wider than any line drawn over it.
+  const hints = marks.hints ?? [];
+  svg.lines(hints.map(segment), palette.hint, Math.max(5, 0.36 * cell), "round");
   if (scene.ghostLater) svg.lines(later, palette.ghost, line, "butt");
   // Left untaken earlier: a quiet dotted line; candidates not taken (and in hand play every
   // legal move): dashed in the candidate colour.
@@ -183,6 +193,7 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
     }
   };
   if (scene.ghostLater) discs(Role.Later, palette.background, palette.ghost, palette.ghost);
+  svg.circles(hints.map(point), Math.max(4, 0.3 * cell), palette.hint);
   const ringR = Math.max(2.5, (scene.showNumbers ? 0.3 : 0.19) * cell);
   svg.circles([...scene.open, ...scene.playable].map(point), ringR, palette.background, [palette.candidate, outline * 1.4]);
   const t = Math.max(2.5, 0.15 * cell);
@@ -201,6 +212,40 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
   if (scene.last)
     svg.circles([map(...scene.last)], pointR + Math.max(2.5, 0.12 * cell), null, [palette.lastMove, Math.max(2, outline * 2)]);
   return svg.parts.join("");
+}
+
+// QColor::darker(factor): the value (HSV) divided by factor/100.
+function darker(colour: string, factor: number): string {
+  return lighter(colour, 10000 / factor);
+}
+
+interface Painting {
+  segment: (m: Move) => string;
+  point: (m: Move) => Point;
+  map: (x: number, y: number) => Point;
+  line: number;
+  current: number;
+  crossR: number;
+  pointR: number;
+  outline: number;
+  cell: number;
+}
+
+// Compare with… (the analysis's better line): moves of both grids faint, the open grid's
+// own moves in the current layer's colour, the other grid's own moves dashed in theirs with
+// hollow points (BoardRenderer.cpp, paintComparison).
+function paintComparison(svg: Svg, scene: Scene, palette: Palette, p: Painting): void {
+  const c = scene.comparison as NonNullable<Scene["comparison"]>;
+  const faint = darker(palette.ghost, 115);
+  svg.lines(c.common.map(p.segment), faint, p.line, "butt");
+  svg.lines(c.onlyThere.map(p.segment), palette.onlyThere, p.current, "butt", [0.3 * p.cell, 0.15 * p.cell]);
+  svg.lines(c.onlyHere.map(p.segment), palette.current, p.current, "butt");
+  svg.circles(scene.cross.map(([x, y]) => p.map(x, y)), p.crossR, palette.cross);
+  const centres = c.common.map(p.point);
+  svg.circles(centres, p.pointR, faint);
+  if (p.pointR > p.outline) svg.circles(centres, p.pointR - p.outline, palette.background);
+  svg.circles(c.onlyThere.map(p.point), p.pointR, palette.background, [palette.onlyThere, p.outline * 1.6]);
+  svg.circles(c.onlyHere.map(p.point), p.pointR, palette.current);
 }
 
 // ---- The legend ----
@@ -246,7 +291,21 @@ export function legendSample(kind: LegendKind, palette: Palette, x: number, y: n
       svg.circles([dot], r, palette.current);
       svg.circles([dot], r + 2.5, null, [palette.lastMove, 2]);
       break;
-    default: // the desktop program's marks the page does not draw (hints, dependencies, a comparison)
+    case "onlyHere":
+      svg.lines([seg], palette.current, Math.max(1.6, 0.15 * cell), "round");
+      svg.circles([dot], r, palette.current);
+      break;
+    case "onlyThere":
+      svg.lines([seg], palette.onlyThere, Math.max(1.6, 0.15 * cell), "butt", [0.3 * cell, 0.15 * cell]);
+      svg.circles([dot], r, palette.background, [palette.onlyThere, 1.6]);
+      break;
+    case "common": {
+      const faint = darker(palette.ghost, 115);
+      svg.lines([seg], faint, Math.max(1, 0.09 * cell), "round");
+      svg.circles([dot], r, palette.background, [faint, 1]);
+      break;
+    }
+    default: // the desktop program's marks the page does not draw (hints, dependencies)
       break;
   }
   return svg.parts.join("");

@@ -39,23 +39,22 @@ ReadFeedback::Outcome outcome(std::string_view text, const GridReadOptions& opti
     }
     out.ok = true;
     out.grid = std::move(grid).value();
-    QStringList notes;
     for (const ReadNotice& n : out.grid.notices) {
-        notes << ReadFeedback::noticeText(n);
         if (out.alternative)
             continue;
         GridReadOptions other = options;
         if (n.kind == ReadNotice::Kind::OtherReading) {
             other.format = n.other;
-            out.alternative =
-                ReadFeedback::Alternative{other, ReadFeedback::tr("Read as %1").arg(ReadFeedback::formatName(n.other))};
+            out.alternative = ReadFeedback::Alternative{
+                other, [format = n.other] { return ReadFeedback::tr("Read as %1").arg(ReadFeedback::formatName(format)); }};
         } else if (n.kind == ReadNotice::Kind::StrictestVariant) {
             other.variant = n.others.front();
             other.variantForced = true;
-            out.alternative = ReadFeedback::Alternative{other, ReadFeedback::tr("Read as %1").arg(variantText(n.others.front()))};
+            out.alternative = ReadFeedback::Alternative{
+                other, [variant = n.others.front()] { return ReadFeedback::tr("Read as %1").arg(variantText(variant)); }};
         }
     }
-    out.note = notes.join(QLatin1Char('\n'));
+    out.note = ReadFeedback::noteText(out.grid.notices);
     return out;
 }
 
@@ -88,6 +87,14 @@ QString ReadFeedback::formatName(GridFormat format)
     return tr("grid");
 }
 
+QString ReadFeedback::noteText(const std::vector<ReadNotice>& notices)
+{
+    QStringList notes;
+    for (const ReadNotice& n : notices)
+        notes << noticeText(n);
+    return notes.join(QLatin1Char('\n'));
+}
+
 QString ReadFeedback::noticeText(const ReadNotice& n)
 {
     switch (n.kind) {
@@ -106,6 +113,9 @@ QString ReadFeedback::noticeText(const ReadNotice& n)
                   "game ends: its last %n move(s) are each the first legal move.",
                   nullptr, n.guessedMoves)
             .arg(CoreText::describe(n.error));
+    case ReadNotice::Kind::RecordVariant:
+        return tr("The record says it is a %1 grid: it was read as %1, not as %2.")
+            .arg(variantText(n.variant), variantText(n.named));
     case ReadNotice::Kind::RecordMismatch:
         return tr("The record's stored value does not match its moves (%1); the moves were used.")
             .arg(CoreText::describe(n.error));

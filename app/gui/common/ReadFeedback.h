@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/gui/common/Wording.h"
 #include "core/formats/GridReader.h"
 
 #include <QByteArray>
@@ -21,7 +22,7 @@ public:
     // and the label of the banner's button ("Read as game number", "Read as 5T").
     struct Alternative {
         GridReadOptions options;
-        QString label;
+        Wording label;
     };
 
     struct Outcome {
@@ -41,6 +42,8 @@ public:
     // "layer code", "game number", "move list", "Pentasol file", "MSR record"...
     static QString formatName(GridFormat format);
     static QString noticeText(const ReadNotice& notice);
+    // The notices of a reading, one a line: an Outcome's note.
+    static QString noteText(const std::vector<ReadNotice>& notices);
 };
 
 } // namespace morpion::gui

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/gui/document/NamedCommand.h"
+
 #include "core/rules/Move.h"
 
 #include <QString>
@@ -18,9 +20,9 @@ class Document;
 // image) makes the view show the new grid whole, otherwise it keeps its zoom. The moves
 // played by hand stay marked: an image keeps the same ones; after any other edit, only the
 // leading moves that were among the grid's opened moves count as opened.
-class EditGridCommand : public QUndoCommand {
+class EditGridCommand : public NamedCommand {
 public:
-    EditGridCommand(Document* doc, std::vector<Move> moves, const QString& description, bool replaced = false);
+    EditGridCommand(Document* doc, std::vector<Move> moves, StepName description, bool replaced = false);
     void redo() override;
     void undo() override;
 

@@ -4,9 +4,10 @@
 
 namespace morpion::gui {
 
-LoadGridCommand::LoadGridCommand(Document* doc, Variant variant, std::vector<Move> moves, GridInfo info,
-                                 const QString& description, bool work, QString path)
-    : doc_(doc)
+LoadGridCommand::LoadGridCommand(Document* doc, Variant variant, std::vector<Move> moves, GridInfo info, StepName description,
+                                 bool work, QString path)
+    : NamedCommand(std::move(description))
+    , doc_(doc)
     , newVariant_(variant)
     , oldVariant_(doc->variant())
     , newMoves_(std::move(moves))
@@ -19,9 +20,7 @@ LoadGridCommand::LoadGridCommand(Document* doc, Variant variant, std::vector<Mov
     , oldLayer_(doc->currentLayer())
     , oldPlayedFrom_(doc->playedFrom())
     , work_(work)
-{
-    setText(description);
-}
+{}
 
 void LoadGridCommand::redo()
 {

@@ -262,7 +262,9 @@ void MainWindow::connectFeatures()
     // Opening grids: texts are read once by the opener, files by FileActions.
     connect(opener_, &GridOpener::error, banner_, &MessageBanner::showError);
     connect(opener_, &GridOpener::note, banner_,
-            qOverload<const QString&, const QString&, std::function<void()>>(&MessageBanner::showInfo));
+            [this](const Wording& text, const Wording& actionText, const std::function<void()>& action) {
+                banner_->showInfo(text, actionText, action);
+            });
     connect(opener_, &GridOpener::opened, this, status(5000));
     connect(opener_, &GridOpener::collectionText, this, &MainWindow::openCollectionText);
     connect(codeBar_, &CodeBar::openRequested, this, [this](const QString& text, Variant v) {
@@ -305,7 +307,9 @@ void MainWindow::connectFeatures()
 
     connect(collections_, &CollectionActions::error, banner_, &MessageBanner::showError);
     connect(collections_, &CollectionActions::offer, banner_,
-            qOverload<const QString&, const QString&, std::function<void()>>(&MessageBanner::showInfo));
+            [this](const QString& text, const QString& actionText, const std::function<void()>& action) {
+                banner_->showInfo(text, actionText, action);
+            });
     connect(collection_, &CollectionPanel::gridChosen, this, &MainWindow::showCollectionGrid);
     connect(collection_, &CollectionPanel::loaded, this, status(8000));
     connect(collection_, &CollectionPanel::error, banner_, &MessageBanner::showError);
@@ -377,7 +381,7 @@ void MainWindow::connectFeatures()
         banner_->showInfo(
             tr("This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.").arg(name, author),
             tr("&Keep %1 as Author").arg(author), [this, author] {
-                doc_->editInfo(GridInfo::Field::Author, author, GridInfoPanel::fieldName(GridInfo::Field::Author));
+                doc_->editInfo(GridInfo::Field::Author, author, [] { return GridInfoPanel::fieldName(GridInfo::Field::Author); });
             });
     });
     connect(doc_, &Document::gameOver, this,
@@ -441,7 +445,7 @@ void MainWindow::showCollectionGrid(int row)
         return;
     const CollectionRow& r = model->row(row);
     if (!opener_->open(GridOpener::alreadyRead(r.variant, model->moves(row)),
-                       {tr("Open %1 from the collection").arg(r.source), QString(), {}}))
+                       {[source = r.source] { return tr("Open %1 from the collection").arg(source); }, QString(), {}}))
         return;
     statusBar()->showMessage(tr("#%1, %2: %3 %4 moves")
                                  .arg(r.number)
@@ -455,7 +459,7 @@ void MainWindow::openFamousGrid(const FamousGrid* grid)
     if (!grid)
         return;
     if (!opener_->open(GridOpener::alreadyRead(grid->variant, grid->moves, gridInfo(*grid)),
-                       {tr("Open %1").arg(QString::fromStdString(grid->title)), QString(), {}}))
+                       {[grid] { return tr("Open %1").arg(QString::fromStdString(grid->title)); }, QString(), {}}))
         return;
     // Its story is in the information panel.
     infoDock_->show();
