@@ -4252,7 +4252,7 @@
         <message>
             <location line="+0" />
             <source>Sol&amp;ver Panel</source>
-            <translation>Panneau du sol&amp;veur</translation>
+            <translation>Panneau du solveur e&amp;xact</translation>
         </message>
         <message>
             <location line="+8" />

@@ -4227,7 +4227,7 @@
         <message>
             <location line="+0" />
             <source>Sol&amp;ver Panel</source>
-            <translation>Di&amp;mostrazioni del risolutore</translation>
+            <translation>Ri&amp;quadro del risolutore</translation>
         </message>
         <message>
             <location line="+1" />
