@@ -267,9 +267,11 @@ std::optional<GridRead> CommandLine::readGridArgument(int n, GridFormat format, 
 
 std::optional<Layering> CommandLine::decodeCode(int n) const
 {
-    const auto grid = readGridArgument(n, GridFormat::Code);
+    auto grid = readGridArgument(n, GridFormat::Code);
     if (!grid)
         return std::nullopt;
+    if (grid->layering) // a code: layered as it was decoded
+        return std::move(grid->layering);
     auto layering = layerGrid(grid->variant, grid->moves);
     if (!layering) {
         fail(layering.error());

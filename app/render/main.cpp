@@ -138,7 +138,7 @@ int run(const QStringList& args)
     if (!QGuiApplication::instance())
         app = std::make_unique<QGuiApplication>(argc, argv);
 
-    auto layered = LayeredGame::of(variant, grid->moves);
+    auto layered = layeredGame(*grid); // a code's layering as the reader decoded it
     if (!layered)
         return cl.fail(layered.error());
     const LayeredGame& game = layered.value();

@@ -471,11 +471,20 @@ Result<GridRead> readGrid(std::string_view text, const GridReadOptions& options)
     return readCodeOrNumber(unmarked, offset, chosen.variant, prefix->has_value(), format);
 }
 
+Result<LayeredGame> layeredGame(const GridRead& grid)
+{
+    if (grid.layering)
+        return LayeredGame::of(*grid.layering);
+    return LayeredGame::of(grid.variant, grid.moves);
+}
+
 Result<std::string> writeGrid(const GridRead& grid, GridFormat format)
 {
     switch (format) {
     case GridFormat::Auto: break;
     case GridFormat::Code: {
+        if (grid.layering)
+            return prefixed(grid.variant, encodeLayerCode(*grid.layering)) + "\n";
         auto code = encodeLayerCode(grid.variant, grid.moves);
         if (!code)
             return code.error();

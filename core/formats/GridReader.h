@@ -1,6 +1,8 @@
 #pragma once
 
 #include "core/base/Error.h"
+#include "core/codes/LayeredGame.h"
+#include "core/codes/Layers.h"
 #include "core/formats/GridInfo.h"
 #include "core/formats/Msr.h"
 #include "core/formats/PictureRecord.h"
@@ -104,6 +106,10 @@ struct GridRead {
     PictureKind picture = PictureKind::None; // a PNG or SVG the record came out of
     Variant variant = Variant::T5;
     std::vector<Move> moves;         // legal, in play order
+    // The layering a layer code was decoded into (its moves are `moves`, in layer order):
+    // kept, so that whoever layers the grid (layeredGame(), writeGrid()) takes it instead
+    // of computing it again. Empty for the other formats. Whoever changes `moves` drops it.
+    std::optional<Layering> layering;
     std::optional<MsrRecord> record; // when read from MSR or MS1: every field, unknown ones too
     // The record's own fields (an MSR record's besides its moves, a Pentasol file's
     // "# key: value" comments): what writeGrid() carries into every format that holds them.
@@ -121,10 +127,16 @@ struct GridRead {
 // one past gridTextLimit(options.format) is refused unread (TooLarge, position = the limit).
 Result<GridRead> readGrid(std::string_view text, const GridReadOptions& options = {});
 
+// The grid with its layering, for a view or a document: the one decoded from a code (no
+// layering is computed), else computed once. Errors: those of LayeredGame::of, which a
+// grid the reader returned never has.
+Result<LayeredGame> layeredGame(const GridRead& grid);
+
 // The grid in `format` (not Auto), ending with a newline, so that readGrid() gives it back:
 // codes and numbers carry the variant's prefix but for 5T; a move list and a Pentasol file
 // start with a "# 5D grid, 82 moves" comment that names the variant; MSR and MS1 write
-// `record` (when present, with its fields) or a new record.
+// `record` (when present, with its fields) or a new record. A code is written from the
+// grid's layering when it has one.
 Result<std::string> writeGrid(const GridRead& grid, GridFormat format);
 
 } // namespace morpion

@@ -2,6 +2,7 @@
 // UTF-8 (a picture as bytes with their length) and come out as JSON in one result buffer,
 // valid until the next call: the page reads it at once.
 
+#include "core/codes/LayerCoder.h"
 #include "core/formats/FamousGrids.h"
 #include "core/formats/PictureRecord.h"
 #include "web/bridge/Viewer.h"
@@ -208,6 +209,14 @@ EMSCRIPTEN_KEEPALIVE const char* mw_famous()
     if (!famous())
         return failed(famous().error());
     return out(Json::object({{"ok", Json::boolean(true)}, {"grids", famousJson(*famous())}}));
+}
+
+// How many times the core has run the layering procedure since the module started: what
+// web.core counts to show that a grid is layered once from the link to the board.
+EMSCRIPTEN_KEEPALIVE const char* mw_layerings()
+{
+    return out(Json::object(
+        {{"ok", Json::boolean(true)}, {"layerings", Json::number(static_cast<std::int64_t>(LayerCoder::runs()))}}));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mw_palette()

@@ -17,10 +17,9 @@ Result<GridRead> Viewer::open(std::string_view bytes, std::optional<Variant> var
     auto read = readGrid(bytes, options);
     if (!read)
         return read.error();
-    auto game = LayeredGame::of(read->variant, read->moves);
+    auto game = layeredGame(*read); // a code's layering as it was decoded
     if (!game)
         return game.error(); // cannot happen: the reader replays every move
-    variant_ = read->variant;
     game_ = std::move(game).value();
     info_ = read->info;
     playedFrom_ = static_cast<int>(game_.moves.size());
@@ -30,23 +29,17 @@ Result<GridRead> Viewer::open(std::string_view bytes, std::optional<Variant> var
 
 void Viewer::openGrid(Variant v, std::vector<Move> moves, GridInfo info)
 {
-    variant_ = v;
+    // Every caller hands over a legal order.
+    if (auto game = LayeredGame::of(v, std::move(moves)))
+        game_ = std::move(game).value();
     info_ = std::move(info);
-    playedFrom_ = static_cast<int>(moves.size());
+    playedFrom_ = static_cast<int>(game_.moves.size());
     redo_.clear();
-    setMoves(std::move(moves));
 }
 
 void Viewer::newGame(Variant v)
 {
     openGrid(v, {}, GridInfo());
-}
-
-void Viewer::setMoves(std::vector<Move> moves)
-{
-    // Every caller hands over a legal order (a prefix of one, plus legal moves).
-    if (auto game = LayeredGame::of(variant_, std::move(moves)))
-        game_ = std::move(game).value();
 }
 
 std::vector<Move> Viewer::choicesAt(Point p) const
@@ -60,12 +53,9 @@ std::vector<Move> Viewer::choicesAt(Point p) const
 
 bool Viewer::play(const Move& m)
 {
-    if (std::find(game_.legal.begin(), game_.legal.end(), m) == game_.legal.end())
+    if (!game_.play(m))
         return false;
-    std::vector<Move> moves = game_.moves;
-    moves.push_back(m);
     redo_.clear();
-    setMoves(std::move(moves));
     return true;
 }
 
@@ -73,10 +63,8 @@ bool Viewer::undo()
 {
     if (!canUndo())
         return false;
-    std::vector<Move> moves = game_.moves;
-    redo_.push_back(moves.back());
-    moves.pop_back();
-    setMoves(std::move(moves));
+    redo_.push_back(game_.moves.back());
+    game_.takeBack();
     return true;
 }
 
@@ -84,10 +72,8 @@ bool Viewer::redo()
 {
     if (redo_.empty())
         return false;
-    std::vector<Move> moves = game_.moves;
-    moves.push_back(redo_.back());
+    game_.play(redo_.back());
     redo_.pop_back();
-    setMoves(std::move(moves));
     return true;
 }
 
@@ -100,8 +86,9 @@ paint::BoardScene Viewer::scene(int layer, const paint::ViewOptions& options) co
 Result<std::string> Viewer::text(GridFormat format) const
 {
     GridRead grid;
-    grid.variant = variant_;
+    grid.variant = game_.variant;
     grid.moves = game_.moves;
+    grid.layering = game_.layering; // a code is written from it, not layered again
     grid.info = info_;
     auto written = writeGrid(grid, format);
     if (!written)

@@ -14,7 +14,8 @@
 namespace morpion::web {
 
 // The web page's grid: what was opened, the moves played by hand since, and their undo
-// and redo, with the layered game every view draws from. Plain C++ over the core, so that
+// and redo, with the layered game every view draws from (a code's layering as the reader
+// decoded it). Plain C++ over the core, so that
 // the page only paints what this computes (web/bridge/Exports.cpp hands it on as JSON).
 class Viewer {
 public:
@@ -55,10 +56,7 @@ public:
     Result<std::string> text(GridFormat format) const;
 
 private:
-    void setMoves(std::vector<Move> moves);
-
-    Variant variant_ = Variant::T5;
-    LayeredGame game_;
+    LayeredGame game_; // played on and taken back in place: layered once a move
     GridInfo info_;
     int playedFrom_ = 0;     // moves before this were opened, the rest played by hand
     std::vector<Move> redo_; // taken back, newest last

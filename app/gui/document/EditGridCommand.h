@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/codes/LayeredGame.h"
 #include "core/rules/Move.h"
 
 #include <QString>
@@ -17,7 +18,8 @@ class Document;
 // are exactly what they were. The layer shown stays where it can; `replaced` (a turned
 // image) makes the view show the new grid whole, otherwise it keeps its zoom. The moves
 // played by hand stay marked: an image keeps the same ones; after any other edit, only the
-// leading moves that were among the grid's opened moves count as opened.
+// leading moves that were among the grid's opened moves count as opened. Both grids are
+// kept with their layering: undo and redo layer nothing.
 class EditGridCommand : public QUndoCommand {
 public:
     EditGridCommand(Document* doc, std::vector<Move> moves, const QString& description, bool replaced = false);
@@ -26,7 +28,7 @@ public:
 
 private:
     Document* doc_;
-    std::vector<Move> before_, after_;
+    LayeredGame before_, after_;
     int layer_;
     int playedFromBefore_, playedFromAfter_;
     bool replaced_;
