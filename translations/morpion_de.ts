@@ -155,21 +155,6 @@
             <translation>auto gibt es nur beim Lesen</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+167" />
-            <source>improve level %1 is outside %2..%3</source>
-            <translation>improve-Stufe %1 liegt außerhalb von %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve iterations %1 is outside %2..%3</source>
-            <translation>improve-Iterationen %1 liegen außerhalb von %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve stabilization %1 is outside %2..%3</source>
-            <translation>improve-Stabilisierung %1 liegt außerhalb von %2..%3</translation>
-        </message>
-        <message>
             <location line="+1" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>improve-Regionsradius %1 liegt außerhalb von %2..%3</translation>
@@ -183,11 +168,6 @@
             <location line="+1" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>größte Entfernung bei improve %1 liegt außerhalb von %2..%3</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>improve alpha must be above 0 and at most 10</source>
-            <translation>improve-Alpha muss über 0 und höchstens 10 sein</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+346" />
@@ -1296,6 +1276,58 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>keine SVG-Zeichnung: sie hat kein &lt;svg&gt;-Tag</translation>
+        </message>
+        <message>
+            <source>layer code</source>
+            <translation>Schichtcode</translation>
+        </message>
+        <message>
+            <source>game number</source>
+            <translation>Partienummer</translation>
+        </message>
+        <message>
+            <source>move list</source>
+            <translation>Zugliste</translation>
+        </message>
+        <message>
+            <source>Pentasol record</source>
+            <translation>Pentasol-Datensatz</translation>
+        </message>
+        <message>
+            <source>MSR record</source>
+            <translation>MSR-Datensatz</translation>
+        </message>
+        <message>
+            <source>MS1 record</source>
+            <translation>MS1-Datensatz</translation>
+        </message>
+        <message>
+            <source>grid</source>
+            <translation>Gitter</translation>
+        </message>
+        <message>
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <translation>Das Gitter nennt seine Variante nicht: Es wurde als %1 gelesen, die strengste Variante, in der es zulässig ist. Es ist auch als %2 zulässig.</translation>
+        </message>
+        <message>
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>Die Datei gibt sich als %1-Gitter aus, ist aber als %1 nicht zulässig (%2): Sie wurde als %3 gelesen.</translation>
+        </message>
+        <message>
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>Der Text wurde als %1 gelesen; er ist auch als %2 gültig.</translation>
+        </message>
+        <message>
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>Der gespeicherte Wert passt nicht zu den Zügen (%1); die Züge wurden verwendet.</translation>
+        </message>
+        <message>
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
+            <translation>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihr letzter Zug ist der erste zulässige Zug.</translation>
+        </message>
+        <message>
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
+            <translation>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihre letzten %2 Züge sind jeweils der erste zulässige Zug.</translation>
         </message>
     </context>
     <context>
@@ -3277,12 +3309,6 @@
             <translation>Bild</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>Schichtcode</translation>
-        </message>
-        <message>
             <location line="-46" />
             <source>Not a valid %1: %2.</source>
             <translation>Kein gültiges %1: %2.</translation>
@@ -3292,65 +3318,6 @@
             <location line="+4" />
             <source>Read as %1</source>
             <translation>Als %1 lesen</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>Partienummer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>Zugliste</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>Pentasol-Datensatz</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>MSR-Datensatz</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>MS1-Datensatz</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>Gitter</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>Das Gitter nennt seine Variante nicht: Es wurde als %1 gelesen, die strengste Variante, in der es zulässig ist. Es ist auch als %2 zulässig.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>Die Datei gibt sich als %1-Gitter aus, ist aber als %1 nicht zulässig (%2): Sie wurde als %3 gelesen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>Der Text wurde als %1 gelesen; er ist auch ein gültiges %2.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihr letzter Zug ist der erste zulässige Zug.</numerusform>
-                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihre letzten %n Züge sind jeweils der erste zulässige Zug.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>Der gespeicherte Wert passt nicht zu den Zügen (%1); die Züge wurden verwendet.</translation>
         </message>
     </context>
     <context>

@@ -260,17 +260,6 @@
     </message>
 </context>
 <context>
-    <name>morpion::gui::ReadFeedback</name>
-    <message numerus="yes">
-        <location filename="../app/gui/common/GridReader.cpp" line="+104"/>
-        <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-        <translation>
-            <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</numerusform>
-            <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n moves are each the first legal move.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>morpion::gui::LayerChart</name>
     <message numerus="yes">
         <location filename="../app/gui/panels/LayerChart.cpp" line="+46"/>

@@ -155,21 +155,6 @@
             <translation>auto solo sirve para leer</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+167" />
-            <source>improve level %1 is outside %2..%3</source>
-            <translation>el nivel de la mejora (%1) está fuera de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve iterations %1 is outside %2..%3</source>
-            <translation>las iteraciones de la mejora (%1) están fuera de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve stabilization %1 is outside %2..%3</source>
-            <translation>la estabilización de la mejora (%1) está fuera de %2..%3</translation>
-        </message>
-        <message>
             <location line="+1" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>el radio de región de la mejora (%1) está fuera de %2..%3</translation>
@@ -183,11 +168,6 @@
             <location line="+1" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>la mayor eliminación de la mejora (%1) está fuera de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>improve alpha must be above 0 and at most 10</source>
-            <translation>el alfa de la mejora debe ser mayor que 0 y como máximo 10</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+346" />
@@ -1296,6 +1276,58 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>no es un dibujo SVG: no tiene etiqueta &lt;svg&gt;</translation>
+        </message>
+        <message>
+            <source>layer code</source>
+            <translation>código de capas</translation>
+        </message>
+        <message>
+            <source>game number</source>
+            <translation>número de partida</translation>
+        </message>
+        <message>
+            <source>move list</source>
+            <translation>lista de jugadas</translation>
+        </message>
+        <message>
+            <source>Pentasol record</source>
+            <translation>registro Pentasol</translation>
+        </message>
+        <message>
+            <source>MSR record</source>
+            <translation>registro MSR</translation>
+        </message>
+        <message>
+            <source>MS1 record</source>
+            <translation>registro MS1</translation>
+        </message>
+        <message>
+            <source>grid</source>
+            <translation>cuadrícula</translation>
+        </message>
+        <message>
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <translation>La cuadrícula no indica su variante: se leyó como %1, la variante más estricta en la que es legal. También es legal como %2.</translation>
+        </message>
+        <message>
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>El archivo dice que es una cuadrícula %1, pero no es legal como %1 (%2): se leyó como %3.</translation>
+        </message>
+        <message>
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>El texto se leyó como %1; también es válido como %2.</translation>
+        </message>
+        <message>
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>El valor guardado en el registro no coincide con sus jugadas (%1); se usaron las jugadas.</translation>
+        </message>
+        <message>
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
+            <translation>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en la última jugada se tomó la primera jugada legal.</translation>
+        </message>
+        <message>
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
+            <translation>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en cada una de las %2 jugadas finales se tomó la primera jugada legal.</translation>
         </message>
     </context>
     <context>
@@ -3277,12 +3309,6 @@
             <translation>imagen</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>código de capas</translation>
-        </message>
-        <message>
             <location line="-46" />
             <source>Not a valid %1: %2.</source>
             <translation>No es válido como %1: %2.</translation>
@@ -3292,65 +3318,6 @@
             <location line="+4" />
             <source>Read as %1</source>
             <translation>Leer como %1</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>número de partida</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>lista de jugadas</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>registro Pentasol</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>registro MSR</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>registro MS1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>cuadrícula</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>La cuadrícula no indica su variante: se leyó como %1, la variante más estricta en la que es legal. También es legal como %2.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>El archivo dice que es una cuadrícula %1, pero no es legal como %1 (%2): se leyó como %3.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>El texto se leyó como %1; también es válido como %2.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en %n jugada final se tomó la primera jugada legal.</numerusform>
-                <numerusform>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en cada una de las %n jugadas finales se tomó la primera jugada legal.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>El valor guardado en el registro no coincide con sus jugadas (%1); se usaron las jugadas.</translation>
         </message>
     </context>
     <context>

@@ -155,21 +155,6 @@
             <translation>auto ne sert qu’à la lecture</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+167" />
-            <source>improve level %1 is outside %2..%3</source>
-            <translation>niveau de l’amélioration %1 hors de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve iterations %1 is outside %2..%3</source>
-            <translation>itérations de l’amélioration %1 hors de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve stabilization %1 is outside %2..%3</source>
-            <translation>stabilisation de l’amélioration %1 hors de %2..%3</translation>
-        </message>
-        <message>
             <location line="+1" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>rayon de région de l’amélioration %1 hors de %2..%3</translation>
@@ -183,11 +168,6 @@
             <location line="+1" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>plus grand retrait de l’amélioration %1 hors de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>improve alpha must be above 0 and at most 10</source>
-            <translation>l’alpha de l’amélioration doit être supérieur à 0 et au plus 10</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+346" />
@@ -1296,6 +1276,58 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>ce n’est pas un dessin SVG : il n’a pas de balise &lt;svg&gt;</translation>
+        </message>
+        <message>
+            <source>layer code</source>
+            <translation>code de couches</translation>
+        </message>
+        <message>
+            <source>game number</source>
+            <translation>numéro de partie</translation>
+        </message>
+        <message>
+            <source>move list</source>
+            <translation>liste de coups</translation>
+        </message>
+        <message>
+            <source>Pentasol record</source>
+            <translation>enregistrement Pentasol</translation>
+        </message>
+        <message>
+            <source>MSR record</source>
+            <translation>enregistrement MSR</translation>
+        </message>
+        <message>
+            <source>MS1 record</source>
+            <translation>enregistrement MS1</translation>
+        </message>
+        <message>
+            <source>grid</source>
+            <translation>grille</translation>
+        </message>
+        <message>
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <translation>La grille ne nomme pas sa variante : elle a été lue comme %1, la variante la plus stricte où elle est légale. Elle est aussi légale comme %2.</translation>
+        </message>
+        <message>
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>Le fichier dit être une grille %1, mais il n’est pas légal comme %1 (%2) : il a été lu comme %3.</translation>
+        </message>
+        <message>
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>Le texte a été lu comme %1 ; c’est aussi un %2 valide.</translation>
+        </message>
+        <message>
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>La valeur enregistrée ne correspond pas aux coups (%1) ; les coups ont été utilisés.</translation>
+        </message>
+        <message>
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
+            <translation>Le texte a été lu comme numéro de partie, car ce n’est pas un code de couches (%1). Le numéro s’épuise avant la fin de la partie : son dernier coup est le premier coup légal.</translation>
+        </message>
+        <message>
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
+            <translation>Le texte a été lu comme numéro de partie, car ce n’est pas un code de couches (%1). Le numéro s’épuise avant la fin de la partie : ses %2 derniers coups sont chacun le premier coup légal.</translation>
         </message>
     </context>
     <context>
@@ -3277,12 +3309,6 @@
             <translation>image</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>code de couches</translation>
-        </message>
-        <message>
             <location line="-46" />
             <source>Not a valid %1: %2.</source>
             <translation>%1 non valide : %2.</translation>
@@ -3292,65 +3318,6 @@
             <location line="+4" />
             <source>Read as %1</source>
             <translation>Lire comme %1</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>numéro de partie</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>liste de coups</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>enregistrement Pentasol</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>enregistrement MSR</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>enregistrement MS1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>grille</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>La grille ne nomme pas sa variante : elle a été lue comme %1, la variante la plus stricte où elle est légale. Elle est aussi légale comme %2.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>Le fichier dit être une grille %1, mais il n’est pas légal comme %1 (%2) : il a été lu comme %3.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>Le texte a été lu comme %1 ; c’est aussi un %2 valide.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>Le texte a été lu comme numéro de partie, car ce n’est pas un code de couches (%1). Le numéro s’épuise avant la fin de la partie : son dernier coup est le premier coup légal.</numerusform>
-                <numerusform>Le texte a été lu comme numéro de partie, car ce n’est pas un code de couches (%1). Le numéro s’épuise avant la fin de la partie : ses %n derniers coups sont chacun le premier coup légal.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>La valeur enregistrée ne correspond pas aux coups (%1) ; les coups ont été utilisés.</translation>
         </message>
     </context>
     <context>

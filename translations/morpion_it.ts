@@ -155,21 +155,6 @@
             <translation>auto vale solo per la lettura</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+167" />
-            <source>improve level %1 is outside %2..%3</source>
-            <translation>il livello del miglioramento (%1) è fuori da %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve iterations %1 is outside %2..%3</source>
-            <translation>le iterazioni del miglioramento (%1) sono fuori da %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve stabilization %1 is outside %2..%3</source>
-            <translation>la stabilizzazione del miglioramento (%1) è fuori da %2..%3</translation>
-        </message>
-        <message>
             <location line="+1" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>il raggio di regione del miglioramento (%1) è fuori da %2..%3</translation>
@@ -183,11 +168,6 @@
             <location line="+1" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>la rimozione massima del miglioramento (%1) è fuori da %2..%3</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>improve alpha must be above 0 and at most 10</source>
-            <translation>l'alfa del miglioramento deve essere maggiore di 0 e al massimo 10</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+346" />
@@ -1296,6 +1276,58 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>non è un disegno SVG: non ha un tag &lt;svg&gt;</translation>
+        </message>
+        <message>
+            <source>layer code</source>
+            <translation>codice a strati</translation>
+        </message>
+        <message>
+            <source>game number</source>
+            <translation>numero di partita</translation>
+        </message>
+        <message>
+            <source>move list</source>
+            <translation>lista di mosse</translation>
+        </message>
+        <message>
+            <source>Pentasol record</source>
+            <translation>record Pentasol</translation>
+        </message>
+        <message>
+            <source>MSR record</source>
+            <translation>record MSR</translation>
+        </message>
+        <message>
+            <source>MS1 record</source>
+            <translation>record MS1</translation>
+        </message>
+        <message>
+            <source>grid</source>
+            <translation>griglia</translation>
+        </message>
+        <message>
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <translation>La griglia non indica la sua variante: è stata letta come %1, la variante più rigida in cui è legale. È legale anche come %2.</translation>
+        </message>
+        <message>
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>Il file dice che è una griglia %1, ma non è legale come %1 (%2): è stato letto come %3.</translation>
+        </message>
+        <message>
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>Il testo è stato letto come %1; è valido anche come %2.</translation>
+        </message>
+        <message>
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>Il valore memorizzato nel record non corrisponde alle sue mosse (%1); sono state usate le mosse.</translation>
+        </message>
+        <message>
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
+            <translation>Il testo è stato letto come numero di partita, perché non è un codice a strati (%1). Il numero si esaurisce prima della fine della partita: per l’ultima mossa è stata presa la prima mossa legale.</translation>
+        </message>
+        <message>
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
+            <translation>Il testo è stato letto come numero di partita, perché non è un codice a strati (%1). Il numero si esaurisce prima della fine della partita: per ciascuna delle %2 mosse finali è stata presa la prima mossa legale.</translation>
         </message>
     </context>
     <context>
@@ -3277,12 +3309,6 @@
             <translation>immagine</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>codice a strati</translation>
-        </message>
-        <message>
             <location line="-46" />
             <source>Not a valid %1: %2.</source>
             <translation>Non valido come %1: %2.</translation>
@@ -3292,65 +3318,6 @@
             <location line="+4" />
             <source>Read as %1</source>
             <translation>Leggi come %1</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>numero di partita</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>lista di mosse</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>record Pentasol</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>record MSR</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>record MS1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>griglia</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>La griglia non indica la sua variante: è stata letta come %1, la variante più rigida in cui è legale. È legale anche come %2.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>Il file dice che è una griglia %1, ma non è legale come %1 (%2): è stato letto come %3.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>Il testo è stato letto come %1; è valido anche come %2.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>Il testo è stato letto come numero di partita, perché non è un codice a strati (%1). Il numero si esaurisce prima della fine della partita: per %n mossa finale è stata presa la prima mossa legale.</numerusform>
-                <numerusform>Il testo è stato letto come numero di partita, perché non è un codice a strati (%1). Il numero si esaurisce prima della fine della partita: per ciascuna delle %n mosse finali è stata presa la prima mossa legale.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>Il valore memorizzato nel record non corrisponde alle sue mosse (%1); sono state usate le mosse.</translation>
         </message>
     </context>
     <context>

@@ -155,21 +155,6 @@
             <translation>auto は読み込み専用です</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+167" />
-            <source>improve level %1 is outside %2..%3</source>
-            <translation>改善のレベル%1が%2..%3の範囲外です</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve iterations %1 is outside %2..%3</source>
-            <translation>改善の反復回数%1が%2..%3の範囲外です</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve stabilization %1 is outside %2..%3</source>
-            <translation>改善の安定化%1が%2..%3の範囲外です</translation>
-        </message>
-        <message>
             <location line="+1" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>改善の領域半径%1が%2..%3の範囲外です</translation>
@@ -183,11 +168,6 @@
             <location line="+1" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>改善の最大削除数%1が%2..%3の範囲外です</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>improve alpha must be above 0 and at most 10</source>
-            <translation>改善のアルファは0より大きく10以下でなければなりません</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+346" />
@@ -1296,6 +1276,58 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>SVG 図面ではありません：&lt;svg&gt; タグがありません</translation>
+        </message>
+        <message>
+            <source>layer code</source>
+            <translation>レイヤーコード</translation>
+        </message>
+        <message>
+            <source>game number</source>
+            <translation>ゲーム番号</translation>
+        </message>
+        <message>
+            <source>move list</source>
+            <translation>手のリスト</translation>
+        </message>
+        <message>
+            <source>Pentasol record</source>
+            <translation>Pentasol 記録</translation>
+        </message>
+        <message>
+            <source>MSR record</source>
+            <translation>MSR 記録</translation>
+        </message>
+        <message>
+            <source>MS1 record</source>
+            <translation>MS1 記録</translation>
+        </message>
+        <message>
+            <source>grid</source>
+            <translation>グリッド</translation>
+        </message>
+        <message>
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <translation>グリッドにバリアントの指定がありません：合法となる最も厳しいバリアントである %1 として読み込みました。%2 としても合法です。</translation>
+        </message>
+        <message>
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>ファイルには %1 のグリッドとありますが、%1 としては合法ではありません（%2）：%3 として読み込みました。</translation>
+        </message>
+        <message>
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>テキストは %1 として読み込みました。有効な %2 でもあります。</translation>
+        </message>
+        <message>
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>記録に保存された値が手と一致しません（%1）。手のほうを使いました。</translation>
+        </message>
+        <message>
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
+            <translation>テキストはレイヤーコードではないため（%1）、ゲーム番号として読み込みました。番号がゲーム終了前に尽きるため、最後の 1 手は最初の合法手を打ちます。</translation>
+        </message>
+        <message>
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
+            <translation>テキストはレイヤーコードではないため（%1）、ゲーム番号として読み込みました。番号がゲーム終了前に尽きるため、最後の %2 手はそれぞれ最初の合法手を打ちます。</translation>
         </message>
     </context>
     <context>
@@ -3249,12 +3281,6 @@
             <translation>画像</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>レイヤーコード</translation>
-        </message>
-        <message>
             <location line="-46" />
             <source>Not a valid %1: %2.</source>
             <translation>有効な %1 ではありません：%2。</translation>
@@ -3264,64 +3290,6 @@
             <location line="+4" />
             <source>Read as %1</source>
             <translation>%1 として読み込む</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>ゲーム番号</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>手のリスト</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>Pentasol 記録</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>MSR 記録</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>MS1 記録</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>グリッド</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>グリッドにバリアントの指定がありません：合法となる最も厳しいバリアントである %1 として読み込みました。%2 としても合法です。</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>ファイルには %1 のグリッドとありますが、%1 としては合法ではありません（%2）：%3 として読み込みました。</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>テキストは %1 として読み込みました。有効な %2 でもあります。</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>テキストはレイヤーコードではないため（%1）、ゲーム番号として読み込みました。番号がゲーム終了前に尽きるため、最後の %n 手はそれぞれ最初の合法手を打ちます。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>記録に保存された値が手と一致しません（%1）。手のほうを使いました。</translation>
         </message>
     </context>
     <context>

@@ -155,21 +155,6 @@
             <translation>auto는 읽기 전용입니다</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+167" />
-            <source>improve level %1 is outside %2..%3</source>
-            <translation>개선 레벨 %1이(가) %2..%3 범위를 벗어납니다</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve iterations %1 is outside %2..%3</source>
-            <translation>개선 반복 횟수 %1이(가) %2..%3 범위를 벗어납니다</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve stabilization %1 is outside %2..%3</source>
-            <translation>개선 안정화 %1이(가) %2..%3 범위를 벗어납니다</translation>
-        </message>
-        <message>
             <location line="+1" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>개선 영역 반경 %1이(가) %2..%3 범위를 벗어납니다</translation>
@@ -183,11 +168,6 @@
             <location line="+1" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>개선 최대 제거 수 %1이(가) %2..%3 범위를 벗어납니다</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>improve alpha must be above 0 and at most 10</source>
-            <translation>개선 알파는 0보다 크고 10 이하여야 합니다</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+346" />
@@ -1296,6 +1276,58 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>SVG 그림이 아닙니다: &lt;svg&gt; 태그가 없습니다</translation>
+        </message>
+        <message>
+            <source>layer code</source>
+            <translation>레이어 코드</translation>
+        </message>
+        <message>
+            <source>game number</source>
+            <translation>게임 번호</translation>
+        </message>
+        <message>
+            <source>move list</source>
+            <translation>수 목록</translation>
+        </message>
+        <message>
+            <source>Pentasol record</source>
+            <translation>Pentasol 기록</translation>
+        </message>
+        <message>
+            <source>MSR record</source>
+            <translation>MSR 기록</translation>
+        </message>
+        <message>
+            <source>MS1 record</source>
+            <translation>MS1 기록</translation>
+        </message>
+        <message>
+            <source>grid</source>
+            <translation>격자</translation>
+        </message>
+        <message>
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <translation>격자에 변형이 적혀 있지 않습니다: 규칙에 맞는 가장 엄격한 변형인 %1(으)로 읽었습니다. %2(으)로도 규칙에 맞습니다.</translation>
+        </message>
+        <message>
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>파일에는 %1 격자라고 되어 있지만 %1(으)로는 규칙에 맞지 않아 (%2) %3(으)로 읽었습니다.</translation>
+        </message>
+        <message>
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>텍스트를 %1(으)로 읽었습니다. %2(으)로도 올바릅니다.</translation>
+        </message>
+        <message>
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>기록에 저장된 값이 수와 맞지 않습니다 (%1). 수를 기준으로 읽었습니다.</translation>
+        </message>
+        <message>
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
+            <translation>텍스트가 레이어 코드가 아니므로 (%1) 게임 번호로 읽었습니다. 게임이 끝나기 전에 번호가 바닥나서, 마지막 1수는 그때 둘 수 있는 첫 번째 수를 둡니다.</translation>
+        </message>
+        <message>
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
+            <translation>텍스트가 레이어 코드가 아니므로 (%1) 게임 번호로 읽었습니다. 게임이 끝나기 전에 번호가 바닥나서, 마지막 %2수는 각각 그때 둘 수 있는 첫 번째 수를 둡니다.</translation>
         </message>
     </context>
     <context>
@@ -3249,12 +3281,6 @@
             <translation>그림</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>레이어 코드</translation>
-        </message>
-        <message>
             <location line="-46" />
             <source>Not a valid %1: %2.</source>
             <translation>올바른 %1이(가) 아닙니다: %2.</translation>
@@ -3264,64 +3290,6 @@
             <location line="+4" />
             <source>Read as %1</source>
             <translation>%1(으)로 읽기</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>게임 번호</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>수 목록</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>Pentasol 기록</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>MSR 기록</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>MS1 기록</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>격자</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>격자에 변형이 적혀 있지 않습니다: 규칙에 맞는 가장 엄격한 변형인 %1(으)로 읽었습니다. %2(으)로도 규칙에 맞습니다.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>파일에는 %1 격자라고 되어 있지만 %1(으)로는 규칙에 맞지 않아 (%2) %3(으)로 읽었습니다.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>텍스트를 %1(으)로 읽었습니다. %2(으)로도 올바릅니다.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>텍스트가 레이어 코드가 아니므로 (%1) 게임 번호로 읽었습니다. 게임이 끝나기 전에 번호가 바닥나서, 마지막 %n수는 각각 그때 둘 수 있는 첫 번째 수를 둡니다.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>기록에 저장된 값이 수와 맞지 않습니다 (%1). 수를 기준으로 읽었습니다.</translation>
         </message>
     </context>
     <context>

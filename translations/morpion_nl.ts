@@ -155,21 +155,6 @@
             <translation>auto is alleen voor lezen</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+167" />
-            <source>improve level %1 is outside %2..%3</source>
-            <translation>improve-niveau %1 ligt buiten %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve iterations %1 is outside %2..%3</source>
-            <translation>improve-iteraties %1 liggen buiten %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve stabilization %1 is outside %2..%3</source>
-            <translation>improve-stabilisatie %1 ligt buiten %2..%3</translation>
-        </message>
-        <message>
             <location line="+1" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>improve-regiostraal %1 ligt buiten %2..%3</translation>
@@ -183,11 +168,6 @@
             <location line="+1" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>grootste verwijdering van improve %1 ligt buiten %2..%3</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>improve alpha must be above 0 and at most 10</source>
-            <translation>improve-alfa moet boven 0 liggen en hoogstens 10 zijn</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+346" />
@@ -1296,6 +1276,58 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>geen SVG-tekening: ze heeft geen &lt;svg&gt;-tag</translation>
+        </message>
+        <message>
+            <source>layer code</source>
+            <translation>laagcode</translation>
+        </message>
+        <message>
+            <source>game number</source>
+            <translation>spelnummer</translation>
+        </message>
+        <message>
+            <source>move list</source>
+            <translation>zettenlijst</translation>
+        </message>
+        <message>
+            <source>Pentasol record</source>
+            <translation>Pentasol-record</translation>
+        </message>
+        <message>
+            <source>MSR record</source>
+            <translation>MSR-record</translation>
+        </message>
+        <message>
+            <source>MS1 record</source>
+            <translation>MS1-record</translation>
+        </message>
+        <message>
+            <source>grid</source>
+            <translation>rooster</translation>
+        </message>
+        <message>
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <translation>Het rooster noemt zijn variant niet: het is gelezen als %1, de strengste variant waarin het geldig is. Het is ook geldig als %2.</translation>
+        </message>
+        <message>
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>Volgens het bestand is het een %1-rooster, maar het is niet geldig als %1 (%2): het is gelezen als %3.</translation>
+        </message>
+        <message>
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>De tekst is gelezen als %1; hij is ook geldig als %2.</translation>
+        </message>
+        <message>
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>De opgeslagen waarde van het record komt niet overeen met de zetten (%1); de zetten zijn gebruikt.</translation>
+        </message>
+        <message>
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
+            <translation>De tekst is gelezen als spelnummer, omdat het geen laagcode is (%1). Het getal is één zet vóór het einde van het spel op: die zet is de eerste geldige zet.</translation>
+        </message>
+        <message>
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
+            <translation>De tekst is gelezen als spelnummer, omdat het geen laagcode is (%1). Het getal is %2 zetten vóór het einde van het spel op: elk daarvan is de eerste geldige zet.</translation>
         </message>
     </context>
     <context>
@@ -3277,12 +3309,6 @@
             <translation>afbeelding</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>laagcode</translation>
-        </message>
-        <message>
             <location line="-46" />
             <source>Not a valid %1: %2.</source>
             <translation>Ongeldig als %1: %2.</translation>
@@ -3292,65 +3318,6 @@
             <location line="+4" />
             <source>Read as %1</source>
             <translation>Lezen als %1</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>spelnummer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>zettenlijst</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>Pentasol-record</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>MSR-record</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>MS1-record</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>rooster</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>Het rooster noemt zijn variant niet: het is gelezen als %1, de strengste variant waarin het geldig is. Het is ook geldig als %2.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>Volgens het bestand is het een %1-rooster, maar het is niet geldig als %1 (%2): het is gelezen als %3.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>De tekst is gelezen als %1; hij is ook geldig als %2.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>De tekst is gelezen als spelnummer, omdat het geen laagcode is (%1). Het getal is %n zet vóór het einde van het spel op: die zet is de eerste geldige zet.</numerusform>
-                <numerusform>De tekst is gelezen als spelnummer, omdat het geen laagcode is (%1). Het getal is %n zetten vóór het einde van het spel op: elk daarvan is de eerste geldige zet.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>De opgeslagen waarde van het record komt niet overeen met de zetten (%1); de zetten zijn gebruikt.</translation>
         </message>
     </context>
     <context>

@@ -155,21 +155,6 @@
             <translation>auto serve apenas para leitura</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+167" />
-            <source>improve level %1 is outside %2..%3</source>
-            <translation>o nível da melhoria (%1) está fora de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve iterations %1 is outside %2..%3</source>
-            <translation>as iterações da melhoria (%1) estão fora de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve stabilization %1 is outside %2..%3</source>
-            <translation>a estabilização da melhoria (%1) está fora de %2..%3</translation>
-        </message>
-        <message>
             <location line="+1" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>o raio de região da melhoria (%1) está fora de %2..%3</translation>
@@ -183,11 +168,6 @@
             <location line="+1" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>a maior remoção da melhoria (%1) está fora de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>improve alpha must be above 0 and at most 10</source>
-            <translation>o alfa da melhoria deve ser maior que 0 e no máximo 10</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+346" />
@@ -1296,6 +1276,58 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>não é um desenho SVG: não tem etiqueta &lt;svg&gt;</translation>
+        </message>
+        <message>
+            <source>layer code</source>
+            <translation>código de camadas</translation>
+        </message>
+        <message>
+            <source>game number</source>
+            <translation>número de partida</translation>
+        </message>
+        <message>
+            <source>move list</source>
+            <translation>lista de jogadas</translation>
+        </message>
+        <message>
+            <source>Pentasol record</source>
+            <translation>registro Pentasol</translation>
+        </message>
+        <message>
+            <source>MSR record</source>
+            <translation>registro MSR</translation>
+        </message>
+        <message>
+            <source>MS1 record</source>
+            <translation>registro MS1</translation>
+        </message>
+        <message>
+            <source>grid</source>
+            <translation>grade</translation>
+        </message>
+        <message>
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <translation>A grade não indica a sua variante: foi lida como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
+        </message>
+        <message>
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>O arquivo diz que é uma grade %1, mas ela não é legal como %1 (%2): foi lida como %3.</translation>
+        </message>
+        <message>
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>O texto foi lido como %1; também é válido como %2.</translation>
+        </message>
+        <message>
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>O valor guardado no registro não corresponde às suas jogadas (%1); foram usadas as jogadas.</translation>
+        </message>
+        <message>
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
+            <translation>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba uma jogada antes do fim da partida: essa jogada é a primeira jogada legal.</translation>
+        </message>
+        <message>
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
+            <translation>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %2 jogadas antes do fim da partida: cada uma delas é a primeira jogada legal.</translation>
         </message>
     </context>
     <context>
@@ -3277,12 +3309,6 @@
             <translation>imagem</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>código de camadas</translation>
-        </message>
-        <message>
             <location line="-46" />
             <source>Not a valid %1: %2.</source>
             <translation>Não é válido como %1: %2.</translation>
@@ -3292,65 +3318,6 @@
             <location line="+4" />
             <source>Read as %1</source>
             <translation>Ler como %1</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>número de partida</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>lista de jogadas</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>registro Pentasol</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>registro MSR</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>registro MS1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>grade</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>A grade não indica a sua variante: foi lida como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>O arquivo diz que é uma grade %1, mas ela não é legal como %1 (%2): foi lida como %3.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>O texto foi lido como %1; também é válido como %2.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogada antes do fim da partida: essa jogada é a primeira jogada legal.</numerusform>
-                <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogadas antes do fim da partida: cada uma delas é a primeira jogada legal.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>O valor guardado no registro não corresponde às suas jogadas (%1); foram usadas as jogadas.</translation>
         </message>
     </context>
     <context>

@@ -90,10 +90,9 @@ int runAnalyse(const QStringList& args)
     AnalysisOptions options;
     std::uint64_t budget = static_cast<std::uint64_t>(options.budget), seed = 1, top = 0;
     std::uint64_t level = static_cast<std::uint64_t>(options.level), perLevel = static_cast<std::uint64_t>(options.perLevel);
-    if (!cl.integerOption(QStringLiteral("budget"), budget, 1, 1000000000) || !cl.threadsOption(options.limits.threads) ||
-        !cl.integerOption(QStringLiteral("seed"), seed, 0, ~std::uint64_t{0}) ||
-        !cl.integerOption(QStringLiteral("top"), top, 1, 1000000) || !cl.integerOption(QStringLiteral("level"), level, 1, 10) ||
-        !cl.integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000))
+    if (!cl.integerOption(budgetOption, budget, 1, 1000000000) || !cl.threadsOption(threadsOption, options.limits.threads) ||
+        !cl.integerOption(seedOption, seed, 0, ~std::uint64_t{0}) || !cl.integerOption(topOption, top, 1, 1000000) ||
+        !cl.integerOption(levelOption, level, 1, 10) || !cl.integerOption(perLevelOption, perLevel, 1, 1000000))
         return ExitUsage;
     if (cl.parser().isSet(reuseOption)) {
         const QString reuse = cl.parser().value(reuseOption);
@@ -102,7 +101,7 @@ int runAnalyse(const QStringList& args)
         options.reuse = reuse == QStringLiteral("on");
     }
     std::uint64_t passes = static_cast<std::uint64_t>(options.passes);
-    if (!cl.integerOption(QStringLiteral("passes"), passes, 1, 100))
+    if (!cl.integerOption(passesOption, passes, 1, 100))
         return ExitUsage;
     options.passes = static_cast<int>(passes);
 

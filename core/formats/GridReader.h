@@ -44,8 +44,9 @@ struct GridReadOptions {
 };
 
 // Something the user should know about a text that was read: what was decided for them,
-// or a stored field that disagrees. Plain data; message() says it in English, the program
-// builds its translated text from the fields.
+// or a stored field that disagrees. Plain data, said by phrase() as errors are: each front
+// end words it in its language (the command line in English), and offers what the fields
+// name (the other reading, another variant) in its own way.
 struct ReadNotice {
     enum class Kind {
         // A Pentasol file that names no variant, read as `variant`, the strictest under
@@ -74,8 +75,13 @@ struct ReadNotice {
     int guessedMoves = 0;
     Error error;
 
-    std::string message() const;
+    // What the notice says, in sentences (patterns of the context "ErrorDetail").
+    Phrase phrase() const;
 };
+
+// "layer code", "game number", "move list", "Pentasol record", "MSR record", "MS1 record";
+// "grid" for Auto: how notices and messages name a format, in every front end.
+Phrase gridFormatPhrase(GridFormat format);
 
 // What a text is by its content (after a byte-order mark and white space; a picture is
 // told by sniffPicture()): Msr for '{', Ms1 for "MS1:", Pentasol when its first line that
@@ -105,7 +111,7 @@ struct GridRead {
     GridFormat format = GridFormat::Code;    // what it was read as (never Auto)
     PictureKind picture = PictureKind::None; // a PNG or SVG the record came out of
     Variant variant = Variant::T5;
-    std::vector<Move> moves;         // legal, in play order
+    std::vector<Move> moves; // legal, in play order
     // The layering a layer code was decoded into (its moves are `moves`, in layer order):
     // kept, so that whoever layers the grid (layeredGame(), writeGrid()) takes it instead
     // of computing it again. Empty for the other formats. Whoever changes `moves` drops it.

@@ -1,5 +1,6 @@
 #include "core/formats/Json.h"
 
+#include "core/base/NumberText.h"
 #include "core/base/Utf8.h"
 
 #include <charconv>
@@ -19,6 +20,14 @@ Json Json::number(std::int64_t n)
 {
     Json j;
     j.data_ = NumberText{std::to_string(n)};
+    return j;
+}
+
+Json Json::decimal(double x)
+{
+    // The shortest text that reads back as x; JSON has no infinities or NaN (written 0).
+    Json j;
+    j.data_ = NumberText{shortestText(x)};
     return j;
 }
 

@@ -4,6 +4,7 @@
 #include "core/search/CheckpointReader.h"
 
 #include <limits>
+#include <type_traits>
 
 // Reading a checkpoint's text (docs/checkpoint.md): every line and value in its place, then
 // the state checked as checkSearchCheckpoint does.
@@ -118,16 +119,16 @@ bool readThread(CheckpointReader& r, const SearchOptions& o, int index, SearchTh
         return false;
     if (!r.next("levels"))
         return false;
-    const auto levels = r.integer<int>("the level count", 0, o.level);
+    const auto levels = r.integer<int>("the level count", 0, o.nrpa.level);
     if (!levels || !r.done())
         return false;
-    if (*levels != 0 && *levels != o.level)
-        return r.failAtLast("a running search has all " + std::to_string(o.level) + " levels");
+    if (*levels != 0 && *levels != o.nrpa.level)
+        return r.failAtLast("a running search has all " + std::to_string(o.nrpa.level) + " levels");
     t.levels.resize(static_cast<std::size_t>(*levels));
     for (NrpaLevelState& level : t.levels) {
         if (!r.next("level"))
             return false;
-        const auto iteration = r.integer<int>("the iteration", 0, o.iterations - 1);
+        const auto iteration = r.integer<int>("the iteration", 0, o.nrpa.iterations - 1);
         if (!iteration || !r.done())
             return false;
         level.iteration = *iteration;
@@ -211,7 +212,7 @@ Result<SearchCheckpoint> parseSearchCheckpoint(std::string_view text)
         const auto mode = r.word("the mode");
         if (mode && *mode != "independent" && *mode != "root")
             r.failAtLast("parallel is independent or root");
-        o.parallel = mode && *mode == "root" ? SearchParallel::Root : SearchParallel::Independent;
+        o.nrpa.parallel = mode && *mode == "root" ? SearchParallel::Root : SearchParallel::Independent;
         r.done();
     }
     if (r.next("start")) {
@@ -225,13 +226,16 @@ Result<SearchCheckpoint> parseSearchCheckpoint(std::string_view text)
         r.moves("the move count", o.grid);
         r.done();
     }
-    intLine("level", o.level, 1, 10);
-    intLine("per-level", o.iterations, 1, 1000000);
-    realLine("alpha", o.alpha);
-    intLine("stabilization", o.stabilization, 1, 1000);
-    intLine("repetitions", o.repetitions, 0, 1000000);
-    realLine("warm-weight", o.warmWeight);
-    intLine("blacklist", o.blacklist, 0, 1000);
+    // Each parameter under its rule's name, whole ones in the rule's range (the check below
+    // holds the others to theirs).
+    const auto parameter = [&](const ParameterRule& rule, auto& value) {
+        if constexpr (std::is_integral_v<std::decay_t<decltype(value)>>)
+            intLine(rule.option, value, static_cast<int>(rule.lo), static_cast<int>(rule.hi));
+        else
+            realLine(rule.option, value);
+    };
+    NrpaParameters::forEachNumber(o.nrpa, parameter);
+    HillClimbParameters::forEachNumber(o.hillClimb, parameter);
     intLine("initial-window", o.initialWindow, 0, Position::defaultWindow);
     realLine("seconds", c.seconds);
     if (r.error)

@@ -83,3 +83,18 @@ test("plural forms follow each language's rule", async () => {
   assert.ok(titles.some((t) => / 1 Zug /.test(t)) && titles.some((t) => /Züge/.test(t)));
   await context.close();
 });
+
+// The reader's notices are phrases the core words in the page's language, as the desktop
+// program says them: a text that is a layer code and a game number, opened in German.
+test("the reader's notices in the page's language", async () => {
+  const context = await newContext(browser, { locale: "de-DE" });
+  const page = await openPage(context, server.url, code178);
+  await page.fill("#code", "L0");
+  await page.press("#code", "Enter");
+  const said = (await shown(page)).message;
+  assert.match(said, /auch als Partienummer gültig/);
+  assert.match(said, /Schichtcode/);
+  assert.doesNotMatch(said, /read as|also a/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -100,7 +100,8 @@ EMSCRIPTEN_KEEPALIVE const char* mw_open(const char* data, int length, const cha
     auto read = viewer().open(std::string_view(data, static_cast<std::size_t>(length)), variantOf(variant));
     if (!read)
         return failed(read.error());
-    return succeeded({{"read", readJson(*read)}});
+    const Translate translate = translated;
+    return succeeded({{"read", readJson(*read, catalogue().empty() ? nullptr : &translate)}});
 }
 
 // Opens a built-in famous grid by its id, in its published order, with its story.
@@ -215,8 +216,8 @@ EMSCRIPTEN_KEEPALIVE const char* mw_famous()
 // web.core counts to show that a grid is layered once from the link to the board.
 EMSCRIPTEN_KEEPALIVE const char* mw_layerings()
 {
-    return out(Json::object(
-        {{"ok", Json::boolean(true)}, {"layerings", Json::number(static_cast<std::int64_t>(LayerCoder::runs()))}}));
+    return out(
+        Json::object({{"ok", Json::boolean(true)}, {"layerings", Json::number(static_cast<std::int64_t>(LayerCoder::runs()))}}));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mw_palette()

@@ -3,6 +3,9 @@
 #include "app/paint/BoardPalette.h"
 #include "core/rules/MoveText.h"
 
+#include <initializer_list>
+#include <utility>
+
 namespace morpion::web {
 
 namespace {
@@ -29,6 +32,49 @@ Json moveList(const std::vector<Move>& moves)
 Json pointJson(const std::optional<Point>& p)
 {
     return p ? Json::array({num(p->x), num(p->y)}) : Json();
+}
+
+// The board's proportions (app/paint/BoardScene.h) as web/src/board.ts paints with them: a
+// size as [perCell, least, shrinks], the others as numbers.
+Json proportionsJson(const paint::BoardProportions& p)
+{
+    using P = paint::BoardProportions;
+    const auto size = [](const paint::BoardSize& s) {
+        return Json::array({Json::decimal(s.perCell), Json::decimal(s.least), Json::boolean(s.shrinks)});
+    };
+    std::vector<Json::Member> out;
+    for (const auto& [name, field] :
+         std::initializer_list<std::pair<const char*, paint::BoardSize P::*>>{{"line", &P::line},
+                                                                              {"currentLine", &P::currentLine},
+                                                                              {"crossPoint", &P::crossPoint},
+                                                                              {"point", &P::point},
+                                                                              {"numberedPoint", &P::numberedPoint},
+                                                                              {"outline", &P::outline},
+                                                                              {"ring", &P::ring},
+                                                                              {"numberedRing", &P::numberedRing},
+                                                                              {"tabooLine", &P::tabooLine},
+                                                                              {"diamond", &P::diamond},
+                                                                              {"lastMoveGap", &P::lastMoveGap},
+                                                                              {"halo", &P::halo},
+                                                                              {"haloPoint", &P::haloPoint}})
+        out.emplace_back(name, size(p.*field));
+    for (const auto& [name, field] :
+         std::initializer_list<std::pair<const char*, double P::*>>{{"ringPen", &P::ringPen},
+                                                                    {"previewPen", &P::previewPen},
+                                                                    {"lastMovePen", &P::lastMovePen},
+                                                                    {"lastMovePenLeast", &P::lastMovePenLeast},
+                                                                    {"candidateDash", &P::candidateDash},
+                                                                    {"candidateGap", &P::candidateGap},
+                                                                    {"tabooDash", &P::tabooDash},
+                                                                    {"tabooGap", &P::tabooGap},
+                                                                    {"numberFont", &P::numberFont},
+                                                                    {"smallNumberFont", &P::smallNumberFont},
+                                                                    {"numbersFrom", &P::numbersFrom},
+                                                                    {"latticeFrom", &P::latticeFrom}})
+        out.emplace_back(name, Json::decimal(p.*field));
+    out.emplace_back("numberFontLeast", num(p.numberFontLeast));
+    out.emplace_back("smallNumberFontLeast", num(p.smallNumberFontLeast));
+    return Json::object(std::move(out));
 }
 
 std::string_view kindName(ErrorKind k)
@@ -139,12 +185,16 @@ Json stateJson(const Viewer& viewer)
                          {"info", Json::object(std::move(info))}});
 }
 
-Json readJson(const GridRead& read)
+Json readJson(const GridRead& read, const Translate* translate)
 {
+    // The notices and the format's name as the page's language says them (in English as
+    // the command line does).
+    const auto said = [translate](const Phrase& p) { return translate ? describePhrase(p, *translate) : p.english(); };
     std::vector<Json> notices;
     for (const ReadNotice& n : read.notices)
-        notices.push_back(Json::string(n.message()));
+        notices.push_back(Json::string(said(n.phrase())));
     return Json::object({{"format", Json::string(std::string(gridFormatName(read.format)))},
+                         {"formatName", Json::string(said(gridFormatPhrase(read.format)))},
                          {"picture", Json::string(std::string(pictureName(read.picture)))},
                          {"notices", Json::array(std::move(notices))}});
 }
@@ -195,6 +245,7 @@ Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game)
                          {"ghostLater", Json::boolean(scene.ghostLater)},
                          {"showNumbers", Json::boolean(scene.showNumbers)},
                          {"showLegend", Json::boolean(scene.showLegend)},
+                         {"proportions", proportionsJson(scene.proportions)},
                          {"cross", Json::array(std::move(cross))},
                          {"items", Json::array(std::move(items))},
                          {"open", moveList(scene.openCandidates)},

@@ -22,8 +22,9 @@ Json errorJson(const Error& e, const Translate* translate);
 // the record's information (not the game number, which mw_text gives when asked for).
 Json stateJson(const Viewer& viewer);
 
-// What the read decided: the format, a picture it came out of, and the notices in English.
-Json readJson(const GridRead& read);
+// What the read decided: the format (and its name), a picture it came out of, and the
+// notices, said through `translate` (null: in English, as the command line says them).
+Json readJson(const GridRead& read, const Translate* translate);
 
 // The scene of one layer (BoardScene, every field the page paints) and the layer's rows as
 // the desktop program's layer panel lists them: numbered candidates with their bit, then

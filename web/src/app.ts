@@ -53,18 +53,11 @@ export class App {
       return false;
     }
     this.opened(r.state);
-    // As the desktop program says it: what the text was read as, the grid in brief.
-    const kinds: Record<string, string> = {
-      code: tr("morpion::gui::ReadFeedback", "layer code"),
-      number: tr("morpion::gui::ReadFeedback", "game number"),
-      moves: tr("morpion::gui::ReadFeedback", "move list"),
-      pentasol: tr("morpion::gui::ReadFeedback", "Pentasol record"),
-      msr: tr("morpion::gui::ReadFeedback", "MSR record"),
-      "msr-compact": tr("morpion::gui::ReadFeedback", "MS1 record"),
-    };
+    // As the desktop program says it: what the text was read as (named by the core in the
+    // page's language), the grid in brief, and the reader's notices, worded by the core too.
     const said = fill(
       tr("morpion::gui::GridOpener", "Opened (%1): %2 %3 moves in %n layer(s)", r.state.layers),
-      kinds[r.read.format] ?? r.read.format,
+      r.read.formatName,
       r.state.variant,
       r.state.score,
     );

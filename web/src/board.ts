@@ -1,10 +1,10 @@
 // Paints a scene (computed by the core, web/bridge) as SVG, the way the desktop program's
 // renderer paints it with QPainter (app/paint/BoardRenderer.cpp): the same colours
-// (app/paint/BoardPalette.h, handed over by the core), the same proportions, the same
-// order of strokes. The board on screen and the exported SVG and PNG pictures are all
+// (app/paint/BoardPalette.h, handed over by the core), the same proportions (which the
+// scene carries), the same order of strokes. The board on screen and the exported SVG and PNG pictures are all
 // this one painter's output.
 
-import type { LegendKind, Move, Palette, Point, Scene, SceneItem } from "./core";
+import type { BoardSize, LegendKind, Move, Palette, Point, Scene, SceneItem } from "./core";
 import { Role } from "./core";
 
 // Where the lattice sits: the position of point (0,0) and the distance between points,
@@ -76,6 +76,13 @@ export function lighter(colour: string, factor: number): string {
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
+// A size in pixels at `cell` (BoardSize::at): its share of the cell, at least its least,
+// which shrinks with cells under 12 pixels where it says so.
+export function sizeAt([perCell, least, shrinks]: BoardSize, cell: number): number {
+  const scale = shrinks ? Math.min(1, Math.max(0.25, cell / 12)) : 1;
+  return Math.max(least * scale, perCell * cell);
+}
+
 class Svg {
   parts: string[] = [];
   lines(segments: string[], colour: string, width: number, cap: "butt" | "round", dash?: [number, number]): void {
@@ -126,17 +133,17 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
     return `M${r2(ax)} ${r2(ay)}L${r2(bx)} ${r2(by)}`;
   };
   const point = (m: Move | SceneItem) => map(m[0], m[1]);
-  // The renderer's metrics (BoardRenderer.cpp, metricsFor).
-  const line = Math.max(1, 0.075 * cell);
-  const current = Math.max(1.6, 0.13 * cell);
-  const crossR = Math.max(1.5, 0.13 * cell);
-  const pointR = Math.max(2, (scene.showNumbers ? 0.34 : 0.19) * cell);
-  const outline = Math.max(1, 0.06 * cell);
+  const pr = scene.proportions;
+  const line = sizeAt(pr.line, cell);
+  const current = sizeAt(pr.currentLine, cell);
+  const crossR = sizeAt(pr.crossPoint, cell);
+  const pointR = sizeAt(scene.showNumbers ? pr.numberedPoint : pr.point, cell);
+  const outline = sizeAt(pr.outline, cell);
 
   const svg = new Svg();
   svg.parts.push(`<rect width="${r2(w)}" height="${r2(h)}" ${paint(palette.background, "fill")}/>`);
   // The guide lattice, one pixel wide, where points are far enough apart for it to help.
-  if (!palette.lattice.endsWith("00") && cell >= 8) {
+  if (!palette.lattice.endsWith("00") && cell >= pr.latticeFrom) {
     const d: string[] = [];
     for (let x = Math.floor(-g.x0 / cell); x <= Math.ceil((w - g.x0) / cell); ++x)
       d.push(`M${Math.floor(g.x0 + x * cell) + 0.5} 0V${r2(h)}`);
@@ -154,14 +161,16 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
   }
   if (marks.selected) {
     const s = marks.selected;
-    svg.lines([segment(s)], palette.selection, Math.max(6, 0.5 * cell), "round");
-    svg.circles([point(s)], Math.max(7, 0.5 * cell), palette.selection);
+    svg.lines([segment(s)], palette.selection, sizeAt(pr.halo, cell), "round");
+    svg.circles([point(s)], sizeAt(pr.haloPoint, cell), palette.selection);
   }
   if (scene.ghostLater) svg.lines(later, palette.ghost, line, "butt");
   // Left untaken earlier: a quiet dotted line; candidates not taken (and in hand play every
   // legal move): dashed in the candidate colour.
-  svg.lines(scene.taboo.map(segment), palette.taboo, Math.max(1, 0.05 * cell), "butt", [0.06 * cell, 0.14 * cell]);
-  svg.lines([...scene.open, ...scene.playable].map(segment), palette.candidate, line, "butt", [0.3 * cell, 0.18 * cell]);
+  const tabooPen = sizeAt(pr.tabooLine, cell);
+  svg.lines(scene.taboo.map(segment), palette.taboo, tabooPen, "butt", [pr.tabooDash * cell, pr.tabooGap * cell]);
+  const dashes: [number, number] = [pr.candidateDash * cell, pr.candidateGap * cell];
+  svg.lines([...scene.open, ...scene.playable].map(segment), palette.candidate, line, "butt", dashes);
   svg.lines(earlier, palette.line, line, "butt");
   svg.lines(now, palette.current, current, "butt");
   if (marks.preview) svg.lines([segment(marks.preview)], palette.preview, current, "round");
@@ -169,7 +178,7 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
   svg.circles(scene.cross.map(([x, y]) => map(x, y)), crossR, palette.cross);
   // Points: ghosts, then the candidates' rings and the taboo diamonds, then the points on
   // the board at this layer, each a disc with a rim (two fills).
-  const numbers = scene.showNumbers && pointR >= 4;
+  const numbers = scene.showNumbers && pointR >= pr.numbersFrom;
   const discs = (role: Role, fill: string, edge: string, text: string) => {
     const items = scene.items.filter((i) => i[7] === role);
     const centres = items.map(point);
@@ -178,28 +187,34 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
     if (!numbers) return;
     for (const item of items) {
       const [x, y] = point(item);
-      const size = item[5] >= 100 ? Math.max(4, Math.round(pointR * 0.78)) : Math.max(5, Math.round(pointR * 0.95));
+      const size =
+        item[5] >= 100
+          ? Math.max(pr.smallNumberFontLeast, Math.round(pointR * pr.smallNumberFont))
+          : Math.max(pr.numberFontLeast, Math.round(pointR * pr.numberFont));
       svg.text(x, y, size, text, String(item[5]));
     }
   };
   if (scene.ghostLater) discs(Role.Later, palette.background, palette.ghost, palette.ghost);
-  const ringR = Math.max(2.5, (scene.showNumbers ? 0.3 : 0.19) * cell);
-  svg.circles([...scene.open, ...scene.playable].map(point), ringR, palette.background, [palette.candidate, outline * 1.4]);
-  const t = Math.max(2.5, 0.15 * cell);
+  const ringR = sizeAt(scene.showNumbers ? pr.numberedRing : pr.ring, cell);
+  const rings = [...scene.open, ...scene.playable].map(point);
+  svg.circles(rings, ringR, palette.background, [palette.candidate, outline * pr.ringPen]);
+  const t = sizeAt(pr.diamond, cell);
   const diamonds = scene.taboo
     .map(point)
     .map(([x, y]) => `M${r2(x)} ${r2(y - t)}L${r2(x + t)} ${r2(y)}L${r2(x)} ${r2(y + t)}L${r2(x - t)} ${r2(y)}Z`);
   if (diamonds.length)
     svg.parts.push(
       `<path d="${diamonds.join("")}" ${paint(palette.background, "fill")} ${paint(palette.taboo, "stroke")} ` +
-        `stroke-width="${r2(Math.max(1, 0.05 * cell))}"/>`,
+        `stroke-width="${r2(tabooPen)}"/>`,
     );
   discs(Role.Earlier, palette.pointFill, palette.line, palette.number);
   discs(Role.Current, palette.current, palette.current, palette.currentText);
   if (marks.preview)
-    svg.circles([point(marks.preview)], pointR, lighter(palette.preview, 160), [palette.preview, outline * 1.5]);
-  if (scene.last)
-    svg.circles([map(...scene.last)], pointR + Math.max(2.5, 0.12 * cell), null, [palette.lastMove, Math.max(2, outline * 2)]);
+    svg.circles([point(marks.preview)], pointR, lighter(palette.preview, 160), [palette.preview, outline * pr.previewPen]);
+  if (scene.last) {
+    const pen = Math.max(pr.lastMovePenLeast, outline * pr.lastMovePen);
+    svg.circles([map(...scene.last)], pointR + sizeAt(pr.lastMoveGap, cell), null, [palette.lastMove, pen]);
+  }
   return svg.parts.join("");
 }
 

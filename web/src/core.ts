@@ -49,9 +49,10 @@ export interface GridState {
 }
 
 export interface ReadResult {
-  format: string;
+  format: string; // "code", "number", "moves", "pentasol", "msr", "msr-compact"
+  formatName: string; // as the page's language names it ("layer code")
   picture: string; // "png", "svg" or ""
-  notices: string[];
+  notices: string[]; // the reader's notices, in the page's language
 }
 
 export const enum Role {
@@ -63,6 +64,41 @@ export const enum Role {
 // [...move, number, layer, role, played]
 export type SceneItem = [number, number, number, number, number, number, number, Role, boolean];
 
+// A size on the board: [perCell, least, shrinks] (app/paint/BoardScene.h, BoardSize).
+export type BoardSize = [number, number, boolean];
+
+// The board's proportions, as the desktop program's renderer draws with them
+// (BoardProportions): sizes, and pens, dashes and fonts as numbers.
+export interface Proportions {
+  line: BoardSize;
+  currentLine: BoardSize;
+  crossPoint: BoardSize;
+  point: BoardSize;
+  numberedPoint: BoardSize;
+  outline: BoardSize;
+  ring: BoardSize;
+  numberedRing: BoardSize;
+  tabooLine: BoardSize;
+  diamond: BoardSize;
+  lastMoveGap: BoardSize;
+  halo: BoardSize;
+  haloPoint: BoardSize;
+  ringPen: number;
+  previewPen: number;
+  lastMovePen: number;
+  lastMovePenLeast: number;
+  candidateDash: number;
+  candidateGap: number;
+  tabooDash: number;
+  tabooGap: number;
+  numberFont: number;
+  smallNumberFont: number;
+  numberFontLeast: number;
+  smallNumberFontLeast: number;
+  numbersFrom: number;
+  latticeFrom: number;
+}
+
 export interface Scene {
   variant: string;
   layer: number;
@@ -71,6 +107,7 @@ export interface Scene {
   ghostLater: boolean;
   showNumbers: boolean;
   showLegend: boolean;
+  proportions: Proportions;
   bounds: [number, number, number, number]; // lattice rectangle: left, top, width, height
   cross: Point[];
   items: SceneItem[];

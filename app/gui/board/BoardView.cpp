@@ -433,6 +433,9 @@ void BoardView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
         setPaletteName(paletteName_);
+    // What the board says to assistive technology, in the new language (the scene is the same).
+    if (event->type() == QEvent::LanguageChange)
+        updateAccessibleText();
     QWidget::changeEvent(event);
 }
 

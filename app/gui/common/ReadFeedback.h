@@ -38,9 +38,9 @@ public:
     // A file's bytes (a picture's too).
     static Outcome read(const QByteArray& bytes, const GridReadOptions& options);
 
-    // "layer code", "game number", "move list", "Pentasol file", "MSR record"...
+    // "layer code", "game number", "move list", "Pentasol record", "MSR record"... as the
+    // core names them (gridFormatPhrase), translated.
     static QString formatName(GridFormat format);
-    static QString noticeText(const ReadNotice& notice);
 };
 
 } // namespace morpion::gui

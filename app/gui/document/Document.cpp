@@ -7,8 +7,8 @@
 #include "app/gui/document/SetGridInfoCommand.h"
 #include "core/codes/GameNumber.h"
 #include "core/codes/LayerCode.h"
-#include "core/rules/Position.h"
 #include "core/formats/AnalysisRecord.h"
+#include "core/rules/Position.h"
 
 #include <QFileInfo>
 #include <QUndoStack>

@@ -335,11 +335,11 @@ SearchOptions SearchParameters::options(const Document& doc) const
     o.limits.maxSeconds = seconds_->value() > 0 ? seconds_->value() : -1.0;
     o.limits.targetScore = target_->value() > 0 ? target_->value() : -1;
     o.limits.progressSeconds = 0.25;
-    o.level = level_->value();
-    o.iterations = nrpaIterations_->value();
-    o.alpha = alpha_->value();
-    o.warmWeight = warmWeight_->value();
-    o.blacklist = blacklist_->value();
+    o.nrpa.level = level_->value();
+    o.nrpa.iterations = nrpaIterations_->value();
+    o.nrpa.alpha = alpha_->value();
+    o.nrpa.warmWeight = warmWeight_->value();
+    o.hillClimb.blacklist = blacklist_->value();
     return o;
 }
 
@@ -350,11 +350,11 @@ void SearchParameters::showOptions(const SearchOptions& o)
     // A seed the box cannot hold is left as it is (the status line names it).
     if (o.limits.seed <= static_cast<std::uint64_t>(seed_->maximum()))
         seed_->setValue(static_cast<int>(o.limits.seed));
-    level_->setValue(o.level);
-    nrpaIterations_->setValue(o.iterations);
-    alpha_->setValue(o.alpha);
-    warmWeight_->setValue(o.warmWeight);
-    blacklist_->setValue(o.blacklist);
+    level_->setValue(o.nrpa.level);
+    nrpaIterations_->setValue(o.nrpa.iterations);
+    alpha_->setValue(o.nrpa.alpha);
+    warmWeight_->setValue(o.nrpa.warmWeight);
+    blacklist_->setValue(o.hillClimb.blacklist);
 }
 
 } // namespace morpion::gui
