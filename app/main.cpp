@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace {
 
@@ -36,6 +37,18 @@ void describe(QCommandLineParser& parser)
     parser.addOption(collectionOption());
 }
 
+// The command line, read as Qt does (--help, --version), but wrong usage ends with status 2
+// as morpion-cli's does (Qt's process() ends it with 1, which says "failed").
+void parseArguments(QCommandLineParser& parser)
+{
+    describe(parser);
+    if (!parser.parse(QCoreApplication::arguments())) {
+        std::fprintf(stderr, "%s: %s\n", qPrintable(QCoreApplication::applicationName()), qPrintable(parser.errorText()));
+        std::exit(2);
+    }
+    parser.process(QCoreApplication::arguments());
+}
+
 void setIdentity()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("MorpionLayers"));
@@ -53,8 +66,7 @@ int main(int argc, char** argv)
         setIdentity();
         morpion::gui::Language::install(morpion::gui::Language::chosen());
         QCommandLineParser parser;
-        describe(parser);
-        parser.process(app);
+        parseArguments(parser);
         std::fprintf(stderr, "%s\n", qPrintable(morpion::gui::NoDisplay::message()));
         return 1;
     }
@@ -66,8 +78,7 @@ int main(int argc, char** argv)
     morpion::gui::Language::install(morpion::gui::Language::chosen());
 
     QCommandLineParser parser;
-    describe(parser);
-    parser.process(app);
+    parseArguments(parser);
 
     morpion::gui::MainWindow window;
     // SIGTERM, SIGINT, SIGHUP and the end of the session quit like File > Quit, losing nothing.

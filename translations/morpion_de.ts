@@ -1011,11 +1011,6 @@
             <translation>Sicherungspunkt: %1 Thread-Zustände für %2 Threads</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>checkpoint: negative seconds</source>
-            <translation>Sicherungspunkt: negative Sekunden</translation>
-        </message>
-        <message>
             <location line="+10" />
             <source>checkpoint: thread %1</source>
             <translation>Sicherungspunkt: Thread %1</translation>
@@ -1328,6 +1323,14 @@
         <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihre letzten %2 Züge sind jeweils der erste zulässige Zug.</translation>
+        </message>
+        <message>
+            <source>&quot;games&quot; lists more games than the game has positions (%1)</source>
+            <translation>„games“ nennt mehr Partien, als die Partie Stellungen hat (%1)</translation>
+        </message>
+        <message>
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>Sicherungspunkt: die Sekunden müssen zwischen 0 und %1 liegen</translation>
         </message>
     </context>
     <context>
@@ -1816,6 +1819,26 @@
             <location line="+1" />
             <source>it is not a copy this program can read</source>
             <translation>sie ist keine Kopie, die dieses Programm lesen kann</translation>
+        </message>
+        <message>
+            <source>it is a symbolic link, not a folder of yours</source>
+            <translation>es ist eine symbolische Verknüpfung, kein eigener Ordner</translation>
+        </message>
+        <message>
+            <source>it is not a folder</source>
+            <translation>es ist kein Ordner</translation>
+        </message>
+        <message>
+            <source>it belongs to another user</source>
+            <translation>er gehört einem anderen Benutzer</translation>
+        </message>
+        <message>
+            <source>other users can write in it</source>
+            <translation>andere Benutzer können darin schreiben</translation>
+        </message>
+        <message>
+            <source>Copies of unsaved work in %1 are not read: %2.</source>
+            <translation>Kopien ungespeicherter Arbeit in %1 werden nicht gelesen: %2.</translation>
         </message>
     </context>
     <context>
@@ -3257,6 +3280,10 @@
             <location line="+6" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Weitere Felder des Datensatzes (bleiben beim Speichern erhalten):</translation>
+        </message>
+        <message>
+            <source>an analysis that does not read (%1), kept as it is</source>
+            <translation>eine Analyse, die sich nicht lesen lässt (%1), unverändert behalten</translation>
         </message>
     </context>
     <context>
@@ -5114,6 +5141,33 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <location line="+4" />
             <source>Cannot write %1: the picture came out empty.</source>
             <translation>%1 kann nicht geschrieben werden: Das Bild ist leer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>es ist eine symbolische Verknüpfung, die auf sich selbst zurückführt</translation>
+        </message>
+        <message>
+            <source>it is a folder</source>
+            <translation>es ist ein Ordner</translation>
+        </message>
+        <message>
+            <source>it is a disk device, which is never written over</source>
+            <translation>es ist ein Datenträgergerät, das nie überschrieben wird</translation>
+        </message>
+        <message>
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>es ist keine Datei (ein Socket oder eine andere Spezialdatei)</translation>
+        </message>
+        <message>
+            <source>nothing was written</source>
+            <translation>es wurde nichts geschrieben</translation>
+        </message>
+        <message>
+            <source>no program reads from this pipe</source>
+            <translation>kein Programm liest aus dieser Pipe</translation>
         </message>
     </context>
 </TS>

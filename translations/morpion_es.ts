@@ -1011,11 +1011,6 @@
             <translation>punto de control: %1 estados de hilo para %2 hilos</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>checkpoint: negative seconds</source>
-            <translation>punto de control: segundos negativos</translation>
-        </message>
-        <message>
             <location line="+10" />
             <source>checkpoint: thread %1</source>
             <translation>punto de control: hilo %1</translation>
@@ -1328,6 +1323,14 @@
         <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en cada una de las %2 jugadas finales se tomó la primera jugada legal.</translation>
+        </message>
+        <message>
+            <source>&quot;games&quot; lists more games than the game has positions (%1)</source>
+            <translation>«games» enumera más partidas que posiciones tiene la partida (%1)</translation>
+        </message>
+        <message>
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>punto de control: los segundos deben estar entre 0 y %1</translation>
         </message>
     </context>
     <context>
@@ -1816,6 +1819,26 @@
             <location line="+1" />
             <source>it is not a copy this program can read</source>
             <translation>no es una copia que este programa pueda leer</translation>
+        </message>
+        <message>
+            <source>it is a symbolic link, not a folder of yours</source>
+            <translation>es un enlace simbólico, no una carpeta suya</translation>
+        </message>
+        <message>
+            <source>it is not a folder</source>
+            <translation>no es una carpeta</translation>
+        </message>
+        <message>
+            <source>it belongs to another user</source>
+            <translation>pertenece a otro usuario</translation>
+        </message>
+        <message>
+            <source>other users can write in it</source>
+            <translation>otros usuarios pueden escribir en ella</translation>
+        </message>
+        <message>
+            <source>Copies of unsaved work in %1 are not read: %2.</source>
+            <translation>No se leen las copias del trabajo sin guardar en %1: %2.</translation>
         </message>
     </context>
     <context>
@@ -3257,6 +3280,10 @@
             <location line="+6" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Otros campos del registro (se conservan al guardar):</translation>
+        </message>
+        <message>
+            <source>an analysis that does not read (%1), kept as it is</source>
+            <translation>un análisis que no se puede leer (%1), conservado tal cual</translation>
         </message>
     </context>
     <context>
@@ -5114,6 +5141,33 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <location line="+4" />
             <source>Cannot write %1: the picture came out empty.</source>
             <translation>No se puede escribir %1: la imagen salió vacía.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>es un enlace simbólico que lleva a sí mismo</translation>
+        </message>
+        <message>
+            <source>it is a folder</source>
+            <translation>es una carpeta</translation>
+        </message>
+        <message>
+            <source>it is a disk device, which is never written over</source>
+            <translation>es un dispositivo de disco, que nunca se sobrescribe</translation>
+        </message>
+        <message>
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>no es un archivo (es un socket u otro archivo especial)</translation>
+        </message>
+        <message>
+            <source>nothing was written</source>
+            <translation>no se escribió nada</translation>
+        </message>
+        <message>
+            <source>no program reads from this pipe</source>
+            <translation>ningún programa lee de esta tubería</translation>
         </message>
     </context>
 </TS>

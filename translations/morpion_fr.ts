@@ -1011,11 +1011,6 @@
             <translation>point de reprise : %1 états de thread pour %2 threads</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>checkpoint: negative seconds</source>
-            <translation>point de reprise : secondes négatives</translation>
-        </message>
-        <message>
             <location line="+10" />
             <source>checkpoint: thread %1</source>
             <translation>point de reprise : thread %1</translation>
@@ -1328,6 +1323,14 @@
         <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>Le texte a été lu comme numéro de partie, car ce n’est pas un code de couches (%1). Le numéro s’épuise avant la fin de la partie : ses %2 derniers coups sont chacun le premier coup légal.</translation>
+        </message>
+        <message>
+            <source>&quot;games&quot; lists more games than the game has positions (%1)</source>
+            <translation>« games » énumère plus de parties que la partie n’a de positions (%1)</translation>
+        </message>
+        <message>
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>point de reprise : les secondes doivent aller de 0 à %1</translation>
         </message>
     </context>
     <context>
@@ -1816,6 +1819,26 @@
             <location line="+1" />
             <source>it is not a copy this program can read</source>
             <translation>ce n’est pas une copie que ce programme sait lire</translation>
+        </message>
+        <message>
+            <source>it is a symbolic link, not a folder of yours</source>
+            <translation>c’est un lien symbolique, pas un dossier à vous</translation>
+        </message>
+        <message>
+            <source>it is not a folder</source>
+            <translation>ce n’est pas un dossier</translation>
+        </message>
+        <message>
+            <source>it belongs to another user</source>
+            <translation>il appartient à un autre utilisateur</translation>
+        </message>
+        <message>
+            <source>other users can write in it</source>
+            <translation>d’autres utilisateurs peuvent y écrire</translation>
+        </message>
+        <message>
+            <source>Copies of unsaved work in %1 are not read: %2.</source>
+            <translation>Les copies du travail non enregistré dans %1 ne sont pas lues : %2.</translation>
         </message>
     </context>
     <context>
@@ -3257,6 +3280,10 @@
             <location line="+6" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Autres champs de l’enregistrement (conservés à la sauvegarde) :</translation>
+        </message>
+        <message>
+            <source>an analysis that does not read (%1), kept as it is</source>
+            <translation>une analyse illisible (%1), gardée telle quelle</translation>
         </message>
     </context>
     <context>
@@ -5114,6 +5141,33 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <location line="+4" />
             <source>Cannot write %1: the picture came out empty.</source>
             <translation>Impossible d’écrire %1 : l’image est vide.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>c’est un lien symbolique qui ramène à lui-même</translation>
+        </message>
+        <message>
+            <source>it is a folder</source>
+            <translation>c’est un dossier</translation>
+        </message>
+        <message>
+            <source>it is a disk device, which is never written over</source>
+            <translation>c’est un périphérique de disque, qui n’est jamais écrasé</translation>
+        </message>
+        <message>
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>ce n’est pas un fichier (un socket ou un autre fichier spécial)</translation>
+        </message>
+        <message>
+            <source>nothing was written</source>
+            <translation>rien n’a été écrit</translation>
+        </message>
+        <message>
+            <source>no program reads from this pipe</source>
+            <translation>aucun programme ne lit ce tube</translation>
         </message>
     </context>
 </TS>

@@ -1011,11 +1011,6 @@
             <translation>punto di ripresa: %1 stati di thread per %2 thread</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>checkpoint: negative seconds</source>
-            <translation>punto di ripresa: secondi negativi</translation>
-        </message>
-        <message>
             <location line="+10" />
             <source>checkpoint: thread %1</source>
             <translation>punto di ripresa: thread %1</translation>
@@ -1328,6 +1323,14 @@
         <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>Il testo è stato letto come numero di partita, perché non è un codice a strati (%1). Il numero si esaurisce prima della fine della partita: per ciascuna delle %2 mosse finali è stata presa la prima mossa legale.</translation>
+        </message>
+        <message>
+            <source>&quot;games&quot; lists more games than the game has positions (%1)</source>
+            <translation>&quot;games&quot; elenca più partite di quante posizioni abbia la partita (%1)</translation>
+        </message>
+        <message>
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>punto di ripresa: i secondi devono essere da 0 a %1</translation>
         </message>
     </context>
     <context>
@@ -1816,6 +1819,26 @@
             <location line="+1" />
             <source>it is not a copy this program can read</source>
             <translation>non è una copia che questo programma sa leggere</translation>
+        </message>
+        <message>
+            <source>it is a symbolic link, not a folder of yours</source>
+            <translation>è un collegamento simbolico, non una tua cartella</translation>
+        </message>
+        <message>
+            <source>it is not a folder</source>
+            <translation>non è una cartella</translation>
+        </message>
+        <message>
+            <source>it belongs to another user</source>
+            <translation>appartiene a un altro utente</translation>
+        </message>
+        <message>
+            <source>other users can write in it</source>
+            <translation>altri utenti possono scriverci</translation>
+        </message>
+        <message>
+            <source>Copies of unsaved work in %1 are not read: %2.</source>
+            <translation>Le copie del lavoro non salvato in %1 non vengono lette: %2.</translation>
         </message>
     </context>
     <context>
@@ -3257,6 +3280,10 @@
             <location line="+6" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Altri campi del record (conservati al salvataggio):</translation>
+        </message>
+        <message>
+            <source>an analysis that does not read (%1), kept as it is</source>
+            <translation>un&apos;analisi che non si può leggere (%1), conservata così com&apos;è</translation>
         </message>
     </context>
     <context>
@@ -5114,6 +5141,33 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <location line="+4" />
             <source>Cannot write %1: the picture came out empty.</source>
             <translation>Impossibile scrivere %1: l'immagine è risultata vuota.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>è un collegamento simbolico che riporta a se stesso</translation>
+        </message>
+        <message>
+            <source>it is a folder</source>
+            <translation>è una cartella</translation>
+        </message>
+        <message>
+            <source>it is a disk device, which is never written over</source>
+            <translation>è un dispositivo disco, che non viene mai sovrascritto</translation>
+        </message>
+        <message>
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>non è un file (un socket o un altro file speciale)</translation>
+        </message>
+        <message>
+            <source>nothing was written</source>
+            <translation>non è stato scritto nulla</translation>
+        </message>
+        <message>
+            <source>no program reads from this pipe</source>
+            <translation>nessun programma legge da questa pipe</translation>
         </message>
     </context>
 </TS>

@@ -1011,11 +1011,6 @@
             <translation>チェックポイント：%2スレッドに対してスレッドの状態が%1個あります</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>checkpoint: negative seconds</source>
-            <translation>チェックポイント：秒数が負です</translation>
-        </message>
-        <message>
             <location line="+10" />
             <source>checkpoint: thread %1</source>
             <translation>チェックポイント：スレッド%1</translation>
@@ -1328,6 +1323,14 @@
         <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>テキストはレイヤーコードではないため（%1）、ゲーム番号として読み込みました。番号がゲーム終了前に尽きるため、最後の %2 手はそれぞれ最初の合法手を打ちます。</translation>
+        </message>
+        <message>
+            <source>&quot;games&quot; lists more games than the game has positions (%1)</source>
+            <translation>「games」のゲーム数がゲームの局面数（%1）を超えています</translation>
+        </message>
+        <message>
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>チェックポイント：秒数は 0 から %1 まででなければなりません</translation>
         </message>
     </context>
     <context>
@@ -1813,6 +1816,26 @@
             <location line="+1" />
             <source>it is not a copy this program can read</source>
             <translation>このプログラムが読めるコピーではありません</translation>
+        </message>
+        <message>
+            <source>it is a symbolic link, not a folder of yours</source>
+            <translation>シンボリックリンクであり、自分のフォルダーではありません</translation>
+        </message>
+        <message>
+            <source>it is not a folder</source>
+            <translation>フォルダーではありません</translation>
+        </message>
+        <message>
+            <source>it belongs to another user</source>
+            <translation>別のユーザーが所有しています</translation>
+        </message>
+        <message>
+            <source>other users can write in it</source>
+            <translation>他のユーザーが書き込めます</translation>
+        </message>
+        <message>
+            <source>Copies of unsaved work in %1 are not read: %2.</source>
+            <translation>%1 にある未保存の作業のコピーは読み込みません：%2。</translation>
         </message>
     </context>
     <context>
@@ -3230,6 +3253,10 @@
             <location line="+6" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>記録のその他の項目（保存時に保持）：</translation>
+        </message>
+        <message>
+            <source>an analysis that does not read (%1), kept as it is</source>
+            <translation>読み込めない解析（%1）、そのまま保持</translation>
         </message>
     </context>
     <context>
@@ -5077,6 +5104,33 @@ The command-line tool needs none; for example, the start-up grid:
             <location line="+4" />
             <source>Cannot write %1: the picture came out empty.</source>
             <translation>%1 に書き込めません：画像が空になりました。</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>自分自身に戻るシンボリックリンクです</translation>
+        </message>
+        <message>
+            <source>it is a folder</source>
+            <translation>フォルダーです</translation>
+        </message>
+        <message>
+            <source>it is a disk device, which is never written over</source>
+            <translation>ディスクデバイスであり、上書きすることはありません</translation>
+        </message>
+        <message>
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>ファイルではありません（ソケットなどの特殊ファイル）</translation>
+        </message>
+        <message>
+            <source>nothing was written</source>
+            <translation>何も書き込まれませんでした</translation>
+        </message>
+        <message>
+            <source>no program reads from this pipe</source>
+            <translation>このパイプから読み取るプログラムがありません</translation>
         </message>
     </context>
 </TS>

@@ -1011,11 +1011,6 @@
             <translation>체크포인트: 스레드 %2개에 스레드 상태가 %1개 있습니다</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>checkpoint: negative seconds</source>
-            <translation>체크포인트: 초가 음수입니다</translation>
-        </message>
-        <message>
             <location line="+10" />
             <source>checkpoint: thread %1</source>
             <translation>체크포인트: 스레드 %1</translation>
@@ -1328,6 +1323,14 @@
         <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>텍스트가 레이어 코드가 아니므로 (%1) 게임 번호로 읽었습니다. 게임이 끝나기 전에 번호가 바닥나서, 마지막 %2수는 각각 그때 둘 수 있는 첫 번째 수를 둡니다.</translation>
+        </message>
+        <message>
+            <source>&quot;games&quot; lists more games than the game has positions (%1)</source>
+            <translation>&quot;games&quot;에 게임의 국면 수(%1)보다 많은 게임이 있습니다</translation>
+        </message>
+        <message>
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>체크포인트: 초는 0부터 %1까지여야 합니다</translation>
         </message>
     </context>
     <context>
@@ -1813,6 +1816,26 @@
             <location line="+1" />
             <source>it is not a copy this program can read</source>
             <translation>이 프로그램이 읽을 수 있는 사본이 아닙니다</translation>
+        </message>
+        <message>
+            <source>it is a symbolic link, not a folder of yours</source>
+            <translation>심볼릭 링크이며 사용자 자신의 폴더가 아닙니다</translation>
+        </message>
+        <message>
+            <source>it is not a folder</source>
+            <translation>폴더가 아닙니다</translation>
+        </message>
+        <message>
+            <source>it belongs to another user</source>
+            <translation>다른 사용자의 소유입니다</translation>
+        </message>
+        <message>
+            <source>other users can write in it</source>
+            <translation>다른 사용자가 쓸 수 있습니다</translation>
+        </message>
+        <message>
+            <source>Copies of unsaved work in %1 are not read: %2.</source>
+            <translation>%1에 있는 저장하지 않은 작업의 사본은 읽지 않습니다: %2.</translation>
         </message>
     </context>
     <context>
@@ -3230,6 +3253,10 @@
             <location line="+6" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>기록의 다른 필드 (저장할 때 유지됨):</translation>
+        </message>
+        <message>
+            <source>an analysis that does not read (%1), kept as it is</source>
+            <translation>읽을 수 없는 분석(%1), 그대로 보관</translation>
         </message>
     </context>
     <context>
@@ -5077,6 +5104,33 @@ The command-line tool needs none; for example, the start-up grid:
             <location line="+4" />
             <source>Cannot write %1: the picture came out empty.</source>
             <translation>%1에 쓸 수 없습니다: 그림이 비어 있습니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>자기 자신으로 되돌아가는 심볼릭 링크입니다</translation>
+        </message>
+        <message>
+            <source>it is a folder</source>
+            <translation>폴더입니다</translation>
+        </message>
+        <message>
+            <source>it is a disk device, which is never written over</source>
+            <translation>디스크 장치이며 절대 덮어쓰지 않습니다</translation>
+        </message>
+        <message>
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>파일이 아닙니다(소켓 또는 다른 특수 파일)</translation>
+        </message>
+        <message>
+            <source>nothing was written</source>
+            <translation>아무것도 쓰지 못했습니다</translation>
+        </message>
+        <message>
+            <source>no program reads from this pipe</source>
+            <translation>이 파이프에서 읽는 프로그램이 없습니다</translation>
         </message>
     </context>
 </TS>

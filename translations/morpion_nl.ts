@@ -1011,11 +1011,6 @@
             <translation>controlepunt: %1 threadtoestanden voor %2 threads</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>checkpoint: negative seconds</source>
-            <translation>controlepunt: negatieve seconden</translation>
-        </message>
-        <message>
             <location line="+10" />
             <source>checkpoint: thread %1</source>
             <translation>controlepunt: thread %1</translation>
@@ -1328,6 +1323,14 @@
         <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>De tekst is gelezen als spelnummer, omdat het geen laagcode is (%1). Het getal is %2 zetten vóór het einde van het spel op: elk daarvan is de eerste geldige zet.</translation>
+        </message>
+        <message>
+            <source>&quot;games&quot; lists more games than the game has positions (%1)</source>
+            <translation>&quot;games&quot; somt meer partijen op dan de partij stellingen heeft (%1)</translation>
+        </message>
+        <message>
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>controlepunt: de seconden moeten van 0 tot %1 zijn</translation>
         </message>
     </context>
     <context>
@@ -1816,6 +1819,26 @@
             <location line="+1" />
             <source>it is not a copy this program can read</source>
             <translation>het is geen kopie die dit programma kan lezen</translation>
+        </message>
+        <message>
+            <source>it is a symbolic link, not a folder of yours</source>
+            <translation>het is een symbolische koppeling, geen map van u</translation>
+        </message>
+        <message>
+            <source>it is not a folder</source>
+            <translation>het is geen map</translation>
+        </message>
+        <message>
+            <source>it belongs to another user</source>
+            <translation>deze is van een andere gebruiker</translation>
+        </message>
+        <message>
+            <source>other users can write in it</source>
+            <translation>andere gebruikers kunnen erin schrijven</translation>
+        </message>
+        <message>
+            <source>Copies of unsaved work in %1 are not read: %2.</source>
+            <translation>Kopieën van niet-opgeslagen werk in %1 worden niet gelezen: %2.</translation>
         </message>
     </context>
     <context>
@@ -3257,6 +3280,10 @@
             <location line="+6" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Andere velden van het record (blijven behouden bij opslaan):</translation>
+        </message>
+        <message>
+            <source>an analysis that does not read (%1), kept as it is</source>
+            <translation>een analyse die niet te lezen is (%1), ongewijzigd bewaard</translation>
         </message>
     </context>
     <context>
@@ -5114,6 +5141,33 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <location line="+4" />
             <source>Cannot write %1: the picture came out empty.</source>
             <translation>Kan %1 niet schrijven: de afbeelding is leeg.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>het is een symbolische koppeling die naar zichzelf terugleidt</translation>
+        </message>
+        <message>
+            <source>it is a folder</source>
+            <translation>het is een map</translation>
+        </message>
+        <message>
+            <source>it is a disk device, which is never written over</source>
+            <translation>het is een schijfapparaat, dat nooit wordt overschreven</translation>
+        </message>
+        <message>
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>het is geen bestand (een socket of een ander speciaal bestand)</translation>
+        </message>
+        <message>
+            <source>nothing was written</source>
+            <translation>er is niets geschreven</translation>
+        </message>
+        <message>
+            <source>no program reads from this pipe</source>
+            <translation>geen programma leest uit deze pipe</translation>
         </message>
     </context>
 </TS>

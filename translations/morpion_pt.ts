@@ -1011,11 +1011,6 @@
             <translation>ponto de retomada: %1 estados de thread para %2 threads</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>checkpoint: negative seconds</source>
-            <translation>ponto de retomada: segundos negativos</translation>
-        </message>
-        <message>
             <location line="+10" />
             <source>checkpoint: thread %1</source>
             <translation>ponto de retomada: thread %1</translation>
@@ -1328,6 +1323,14 @@
         <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %2 jogadas antes do fim da partida: cada uma delas é a primeira jogada legal.</translation>
+        </message>
+        <message>
+            <source>&quot;games&quot; lists more games than the game has positions (%1)</source>
+            <translation>&quot;games&quot; lista mais partidas do que a partida tem posições (%1)</translation>
+        </message>
+        <message>
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>ponto de retomada: os segundos devem ir de 0 a %1</translation>
         </message>
     </context>
     <context>
@@ -1816,6 +1819,26 @@
             <location line="+1" />
             <source>it is not a copy this program can read</source>
             <translation>não é uma cópia que este programa consiga ler</translation>
+        </message>
+        <message>
+            <source>it is a symbolic link, not a folder of yours</source>
+            <translation>é um link simbólico, não uma pasta sua</translation>
+        </message>
+        <message>
+            <source>it is not a folder</source>
+            <translation>não é uma pasta</translation>
+        </message>
+        <message>
+            <source>it belongs to another user</source>
+            <translation>pertence a outro usuário</translation>
+        </message>
+        <message>
+            <source>other users can write in it</source>
+            <translation>outros usuários podem escrever nela</translation>
+        </message>
+        <message>
+            <source>Copies of unsaved work in %1 are not read: %2.</source>
+            <translation>As cópias do trabalho não salvo em %1 não são lidas: %2.</translation>
         </message>
     </context>
     <context>
@@ -3257,6 +3280,10 @@
             <location line="+6" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Outros campos do registro (mantidos ao salvar):</translation>
+        </message>
+        <message>
+            <source>an analysis that does not read (%1), kept as it is</source>
+            <translation>uma análise que não pode ser lida (%1), mantida como está</translation>
         </message>
     </context>
     <context>
@@ -5114,6 +5141,33 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <location line="+4" />
             <source>Cannot write %1: the picture came out empty.</source>
             <translation>Não é possível gravar %1: a imagem saiu vazia.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>é um link simbólico que leva de volta a si mesmo</translation>
+        </message>
+        <message>
+            <source>it is a folder</source>
+            <translation>é uma pasta</translation>
+        </message>
+        <message>
+            <source>it is a disk device, which is never written over</source>
+            <translation>é um dispositivo de disco, que nunca é sobrescrito</translation>
+        </message>
+        <message>
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>não é um arquivo (um socket ou outro arquivo especial)</translation>
+        </message>
+        <message>
+            <source>nothing was written</source>
+            <translation>nada foi escrito</translation>
+        </message>
+        <message>
+            <source>no program reads from this pipe</source>
+            <translation>nenhum programa lê deste pipe</translation>
         </message>
     </context>
 </TS>

@@ -36,8 +36,21 @@ CommandLine::CommandLine(QString command, QString description)
     addOption(variantOption_);
 }
 
-void CommandLine::addOption(const QCommandLineOption& option)
+namespace {
+
+// Qt wraps an option's or argument's description to its column itself: a line break
+// written into the text would end a line in the middle of Qt's, mid-sentence.
+QString flowed(const QString& description)
 {
+    return description.simplified();
+}
+
+} // namespace
+
+void CommandLine::addOption(const QCommandLineOption& given)
+{
+    QCommandLineOption option = given;
+    option.setDescription(flowed(option.description()));
     parser_.addOption(option);
     if (!option.valueName().isEmpty())
         valued_ += option.names();
@@ -81,7 +94,7 @@ QStringList withPositionalsLast(const QStringList& args, const QStringList& valu
 
 void CommandLine::addPositional(const QString& name, const QString& description, bool optional)
 {
-    parser_.addPositionalArgument(name, description, optional ? QLatin1Char('[') + name + QLatin1Char(']') : name);
+    parser_.addPositionalArgument(name, flowed(description), optional ? QLatin1Char('[') + name + QLatin1Char(']') : name);
     positionalNames_ << name;
     if (!optional)
         requiredPositionals_ = static_cast<int>(positionalNames_.size());
@@ -254,7 +267,7 @@ bool CommandLine::variantGiven() const
 }
 
 std::optional<GridRead> CommandLine::readGridText(std::string_view text, GridFormat format, std::optional<Variant> forced,
-                                                  const std::string& label, const std::string& afterError) const
+                                                  const std::string& label) const
 {
     GridReadOptions options;
     options.format = format;
@@ -262,7 +275,7 @@ std::optional<GridRead> CommandLine::readGridText(std::string_view text, GridFor
     options.variantForced = forced || variantGiven();
     auto grid = readGrid(text, options);
     if (!grid) {
-        fail(label + grid.error().message() + afterError);
+        fail(label + grid.error().message());
         return std::nullopt;
     }
     printNotices(*grid);
@@ -285,11 +298,18 @@ std::optional<GridRead> CommandLine::readGridArgument(int n, GridFormat format, 
         }
         return readGridText(*text, asFile, forced, label);
     }
-    // Codes and numbers hold no dot: with one, the user may have meant a file that is not
-    // there, and the message says so too.
-    const bool fileLike = argument.contains(QLatin1Char('.'));
-    return readGridText(positionalUtf8(n), format, forced, label,
-                        fileLike ? "; there is no file " + argument.toStdString() + " either" : std::string());
+    // Not a file: a code or a number. One that does not read and looks like a file's name
+    // (a dot, or a word without the capitals and digits of a code) was most likely meant as
+    // a file: the message says first that there is none.
+    bool fileLike = argument.contains(QLatin1Char('.'));
+    if (!fileLike && !argument.isEmpty()) {
+        fileLike = true;
+        for (const QChar c : argument)
+            fileLike = fileLike && (c.isLower() || c == QLatin1Char('-') || c == QLatin1Char('_'));
+    }
+    return readGridText(
+        positionalUtf8(n), format, forced,
+        fileLike ? label + "there is no file " + argument.toStdString() + ", and as a code or number it does not read: " : label);
 }
 
 std::optional<Layering> CommandLine::decodeCode(int n) const

@@ -26,6 +26,8 @@ enum Exit : int {
                          // (a file, the log, standard output) could not be written
     ExitUsage = 2,       // unknown option, missing or extra argument, bad option value
     ExitUnavailable = 3, // a part of the program that is not installed (render's renderer)
+    ExitStopped = 4,     // stopped by a signal before the end: what was printed is partial
+                         // (analyse; a search's stop is its normal end)
 };
 
 // The options of a search-like command (search, improve) for its limits: --seconds,
@@ -107,10 +109,10 @@ public:
     bool variantGiven() const;
     // Reads `text` with the core reader as `format`, in the --variant given (or `forced`);
     // prints its notices (with the option that asks for the other reading) or its error,
-    // after `label` ("A: ") and followed by `afterError` when given. Nothing when it is
+    // after `label` ("A: "). Nothing when it is
     // not valid.
     std::optional<GridRead> readGridText(std::string_view text, GridFormat format, std::optional<Variant> forced = std::nullopt,
-                                         const std::string& label = {}, const std::string& afterError = {}) const;
+                                         const std::string& label = {}) const;
     // The grid positional argument n names, for every command that takes one: a file in
     // any grid format when the argument is "-" (standard input) or names one that exists
     // (not a folder); else the text itself as `format` (a code or number, optionally with

@@ -51,8 +51,9 @@ int runAnalyse(const QStringList& args)
                                   "The game's order is its play order: a game number, a move list or a record file keep it;\n"
                                   "a layer code gives its moves in layer order. The same --seed, --budget and --passes\n"
                                   "give the same table whatever --threads. Ctrl-C / SIGTERM stop early and print what is\n"
-                                  "known (empty fields where a position was not searched); a summary goes to standard\n"
-                                  "error. docs/analysis.md says what a loss of one or two moves can and cannot mean."));
+                                  "known (empty fields where a position was not searched), then a line \"# stopped by a\n"
+                                  "signal...\", with exit status 4; a summary goes to standard error. docs/analysis.md\n"
+                                  "says what a loss of one or two moves can and cannot mean."));
     cl.addPositional(QStringLiteral("GAME"),
                      QStringLiteral("A game number, a layer code, a move list or a file in any grid format."));
     const QCommandLineOption budgetOption(
@@ -90,7 +91,12 @@ int runAnalyse(const QStringList& args)
     AnalysisOptions options;
     std::uint64_t budget = static_cast<std::uint64_t>(options.budget), seed = 1, top = 0;
     std::uint64_t level = static_cast<std::uint64_t>(options.level), perLevel = static_cast<std::uint64_t>(options.perLevel);
-    if (!cl.integerOption(budgetOption, budget, 1, 1000000000) || !cl.threadsOption(threadsOption, options.limits.threads) ||
+    std::uint64_t passes = static_cast<std::uint64_t>(options.passes);
+    if (!cl.integerOption(passesOption, passes, 1, 100))
+        return ExitUsage;
+    options.passes = static_cast<int>(passes);
+    // Each pass takes at least one playout of the budget (GameAnalyser::check).
+    if (!cl.integerOption(budgetOption, budget, passes, 1000000000) || !cl.threadsOption(threadsOption, options.limits.threads) ||
         !cl.integerOption(seedOption, seed, 0, ~std::uint64_t{0}) || !cl.integerOption(topOption, top, 1, 1000000) ||
         !cl.integerOption(levelOption, level, 1, 10) || !cl.integerOption(perLevelOption, perLevel, 1, 1000000))
         return ExitUsage;
@@ -100,11 +106,6 @@ int runAnalyse(const QStringList& args)
             return cl.usageError(QStringLiteral("--reuse needs on or off, not '%1'").arg(reuse));
         options.reuse = reuse == QStringLiteral("on");
     }
-    std::uint64_t passes = static_cast<std::uint64_t>(options.passes);
-    if (!cl.integerOption(passesOption, passes, 1, 100))
-        return ExitUsage;
-    options.passes = static_cast<int>(passes);
-
     const auto game = cl.readGridArgument(0);
     if (!game)
         return ExitBadInput;
@@ -133,14 +134,25 @@ int runAnalyse(const QStringList& args)
     for (int m : moves)
         writeLine(row(a, m));
 
+    // A table cut short says so where it is read, and in the exit status (ExitStopped), so
+    // that a script cannot take it for a finished one.
+    const bool stopped = analyser.stopReason() == SearchStop::Requested;
+    if (stopped)
+        writeLine("# stopped by a signal before the end: " +
+                  (a.complete() ? std::string("every position searched, but not in every pass")
+                                : std::to_string(a.searchedPositions()) + " of " + std::to_string(a.moveCount() + 1) +
+                                      " positions searched") +
+                  "; the table is partial");
     char summary[320];
-    std::snprintf(summary, sizeof summary,
-                  "%d moves, %d of %d positions searched, budget %lld, seed %llu, %d thread%s, %.2f s; E(0) = %d%s",
-                  a.moveCount(), a.searchedPositions(), a.moveCount() + 1, static_cast<long long>(options.budget),
-                  static_cast<unsigned long long>(seed), options.limits.threads, options.limits.threads == 1 ? "" : "s",
-                  analyser.seconds(), a.best(0), analyser.stopReason() == SearchStop::Requested ? ", stopped by a signal" : "");
+    std::snprintf(
+        summary, sizeof summary, "%d move%s, %d of %d positions searched, budget %lld, seed %llu, %d thread%s, %.2f s; %s%s",
+        a.moveCount(), a.moveCount() == 1 ? "" : "s", a.searchedPositions(), a.moveCount() + 1,
+        static_cast<long long>(options.budget), static_cast<unsigned long long>(seed), options.limits.threads,
+        options.limits.threads == 1 ? "" : "s", analyser.seconds(),
+        a.best(0) < 0 ? "E(0) not known (the first position was not searched)" : ("E(0) = " + std::to_string(a.best(0))).c_str(),
+        stopped ? ", stopped by a signal (exit status 4)" : "");
     writeErrorLine("morpion-cli analyse: " + std::string(summary));
-    return ExitOk;
+    return stopped ? ExitStopped : ExitOk;
 }
 
 } // namespace morpion::cli

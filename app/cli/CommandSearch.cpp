@@ -6,6 +6,7 @@
 #include "app/cli/LogOutput.h"
 #include "app/cli/StopSignals.h"
 #include "app/common/FileWrite.h"
+#include "app/common/WriteTarget.h"
 
 #include "core/formats/BestCode.h"
 #include "core/formats/CodeCollection.h"
@@ -274,6 +275,16 @@ std::optional<int> readCheckpointFile(CommandLine& cl, const SearchArguments& a,
         return ExitUsage;
     if (cl.parser().isSet(a.checkpointEvery) && file.path.isEmpty())
         return cl.usageError(QStringLiteral("--checkpoint-every needs --checkpoint FILE"));
+    // A checkpoint is replaced whole and read back: only a regular file (or none yet) can
+    // be one. Anything else is refused before the search starts, never replaced by it.
+    if (!file.path.isEmpty()) {
+        const WriteTarget target = WriteTarget::of(file.path);
+        if (target.kind == WriteTarget::Kind::Refused)
+            return cl.fail("cannot write the checkpoint " + file.path.toStdString() + ": " + target.reason.toStdString());
+        if (target.kind == WriteTarget::Kind::Stream)
+            return cl.fail("cannot write the checkpoint " + file.path.toStdString() +
+                           ": a checkpoint is a file the search reads back, not a device or a pipe");
+    }
     // The log appends lines, the checkpoint is replaced whole: one file cannot be both
     // (the log's lines would go to a replaced, unlinked file). The files are compared, not
     // the names.

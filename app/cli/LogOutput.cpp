@@ -1,6 +1,7 @@
 #include "app/cli/LogOutput.h"
 
 #include "app/cli/CliCommon.h"
+#include "app/common/WriteTarget.h"
 
 namespace morpion::cli {
 
@@ -9,6 +10,15 @@ Result<LogOutput> LogOutput::open(const std::string& path, std::string command)
     LogOutput out;
     out.command_ = std::move(command);
     if (!path.empty()) {
+        // Appended to in place whatever it is, but for what no output may write (a folder,
+        // a disk, a loop of links: WriteTarget, the one rule of every output).
+        const WriteTarget target = WriteTarget::of(QString::fromStdString(path));
+        if (target.kind == WriteTarget::Kind::Refused) {
+            Error e;
+            e.kind = ErrorKind::Io;
+            e.detail = withColon(path, Phrase::literal(target.reason.toStdString()));
+            return e;
+        }
         auto opened = SearchLog::open(path);
         if (!opened)
             return opened.error();

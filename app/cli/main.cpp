@@ -66,7 +66,8 @@ std::string overview()
         text += "  " + std::string(c.name) + std::string(width + 2 - std::string(c.name).size(), ' ') + c.summary + "\n";
     text += "\nEvery command takes --variant 5T|5D|4T|4D (default 5T) and --help.\n"
             "Exit status: 0 success, 1 invalid input or a failed write, 2 wrong usage,\n"
-            "3 a part that is not installed (render without the desktop program).\n";
+            "3 a part that is not installed (render without the desktop program),\n"
+            "4 stopped by a signal with a partial result (analyse).\n";
     return text;
 }
 

@@ -168,8 +168,8 @@ int run(const QStringList& args)
         paint::PictureExport::adjusted(paint::BoardScene::of(game, layer, static_cast<int>(game.moves.size()), view), options);
     if (thumbnail)
         return writeThumbnail(cl, output, scene, style, options);
-    const QString error =
-        paint::PictureExport::write(output, scene, style, options, paint::PictureMetadata::record(variant, game.moves));
+    const QString error = paint::PictureExport::write(output, scene, style, options,
+                                                      paint::PictureMetadata::record(variant, game.moves, grid->info));
     if (!error.isEmpty())
         return cl.fail(error.toStdString());
     return ExitOk;

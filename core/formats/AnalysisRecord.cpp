@@ -5,6 +5,7 @@
 
 #include <charconv>
 #include <string>
+#include <unordered_set>
 
 namespace morpion {
 
@@ -116,9 +117,23 @@ Result<GameAnalysis> analysisFromJson(const Json& field, Variant variant, const 
     const Json* games = field.find("games");
     if (!games || !games->isArray())
         return problem(games ? *games : field, MORPION_TR_NOOP("ErrorDetail", "\"games\" must be a list of layer codes"));
+    // An analysis keeps at most one game for each position (GameAnalysis), so a list of
+    // more distinct games is not one this program wrote; the same game listed again is
+    // read once. Without this bound a record listing a game 75,000 times took seconds and
+    // most of a gigabyte to open.
+    const std::size_t mostGames = game.size() + 1;
     std::vector<std::vector<Move>> lines;
+    std::unordered_set<std::string_view> seen;
     for (const Json& item : games->items()) {
-        auto layering = item.isString() ? decodeLayerCode(variant, item.text()) : Result<Layering>(Error{});
+        if (!item.isString())
+            return problem(item, MORPION_TR_NOOP("ErrorDetail", "\"games\" must be a list of layer codes"));
+        if (!seen.insert(item.text()).second)
+            continue;
+        if (seen.size() > mostGames)
+            return problem(
+                item,
+                phrase(MORPION_TR_NOOP("ErrorDetail", "\"games\" lists more games than the game has positions (%1)"), mostGames));
+        auto layering = decodeLayerCode(variant, item.text());
         if (!layering)
             return problem(item, MORPION_TR_NOOP("ErrorDetail", "\"games\" must be a list of layer codes"));
         lines.push_back(layering->movesInOrder());

@@ -124,8 +124,11 @@ bool CheckpointReader::directed(std::string_view what, int* values, int n)
             ++i;
         }
         const auto [end, ec] = std::from_chars(w->data() + i, w->data() + w->size(), values[k]);
-        if (ec != std::errc() || values[k] < -coordinateLimit || values[k] > coordinateLimit)
+        if (ec != std::errc())
             return failAtLast(std::string(what) + " must be " + std::to_string(n) + " numbers joined by commas");
+        if (values[k] < -coordinateLimit || values[k] > coordinateLimit)
+            return failAtLast("a coordinate must be from " + std::to_string(-coordinateLimit) + " to " +
+                              std::to_string(coordinateLimit));
         i = static_cast<std::size_t>(end - w->data());
     }
     if (i != w->size())

@@ -64,6 +64,12 @@ std::string Worker::problemWith(const SearchThreadState& from)
             !std::is_sorted(level.best.offsets.begin(), level.best.offsets.end()) ||
             static_cast<std::size_t>(level.best.offsets.back()) != level.best.legal.size())
             return "level " + std::to_string(l + 1) + ": its policy or best sequence is malformed";
+        // A sequence's score is its game's length, the prefix included (-1: none yet).
+        const std::size_t prefix = options_.prefix.size();
+        if (level.best.score !=
+            (level.best.score < 0 && level.best.moves.empty() ? -1 : static_cast<int>(prefix + level.best.moves.size())))
+            return "level " + std::to_string(l + 1) + ": its best sequence's score " + std::to_string(level.best.score) +
+                   " is not its " + std::to_string(prefix + level.best.moves.size()) + " moves";
         if (level.iteration < 0 || level.iteration >= options_.iterations)
             return "level " + std::to_string(l + 1) + ": iteration " + std::to_string(level.iteration) + " is outside 0.." +
                    std::to_string(options_.iterations - 1);

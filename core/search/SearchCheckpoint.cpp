@@ -27,8 +27,12 @@ std::vector<Move> SearchCheckpoint::bestMoves() const
 std::uint64_t searchCheckpointDigest(std::string_view text)
 {
     std::uint64_t h = 0xcbf29ce484222325ull;
-    for (const unsigned char c : text) {
-        h ^= c;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        // A line end is one '\n' whether the file has Unix or Windows line ends (an editor
+        // or a copy may have changed them), so that only a changed line changes the sum.
+        if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
+            continue;
+        h ^= static_cast<unsigned char>(text[i]);
         h *= 0x100000001b3ull;
     }
     return h;
@@ -57,8 +61,11 @@ std::optional<Error> checkSearchCheckpoint(const SearchCheckpoint& c)
     if (c.threads.size() != static_cast<std::size_t>(o.limits.threads))
         return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "checkpoint: %1 thread states for %2 threads"), c.threads.size(),
                                   o.limits.threads));
-    if (!(c.seconds >= 0))
-        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "checkpoint: negative seconds"));
+    // A search's time so far, at most a few centuries: 1e308 would make every later figure
+    // (seconds, iterations per second) infinite.
+    if (!(c.seconds >= 0 && c.seconds <= maxCheckpointSeconds))
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "checkpoint: seconds must be from 0 to %1"),
+                                  static_cast<std::int64_t>(maxCheckpointSeconds)));
     const auto replays = [&o](const std::vector<Move>& moves) {
         Position pos(o.variant);
         for (const Move& m : moves)

@@ -32,9 +32,12 @@ struct SearchCheckpoint {
 // parseSearchCheckpoint reads with version 1 (the same without the checksum line).
 inline constexpr std::string_view searchCheckpointMagic = "morpion-search-checkpoint";
 inline constexpr int searchCheckpointVersion = 2;
+// The most seconds a checkpoint may say its search ran (over 300 years).
+inline constexpr double maxCheckpointSeconds = 1e10;
 
-// The checksum line's value: FNV-1a (64 bits) of every byte before that line. Any one
-// changed byte changes it (each step is a bijection of the state), so any flipped bit.
+// The checksum line's value: FNV-1a (64 bits) of every byte before that line, a "\r\n"
+// line end counted as "\n". Any one changed byte changes it (each step is a bijection of
+// the state), so any flipped bit.
 std::uint64_t searchCheckpointDigest(std::string_view text);
 
 // A text of lines "keyword values...", first "morpion-search-checkpoint 2", then

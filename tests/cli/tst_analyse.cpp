@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+
 using namespace morpion::test;
 
 namespace {
@@ -113,6 +115,71 @@ private slots:
         QCOMPARE(one.out, two.out);
     }
 
+    // Each option reaches the analysis: the table with it differs from the table without
+    // (an option read and then dropped gives the same table).
+    void everyOptionCounts_data()
+    {
+        QTest::addColumn<QStringList>("option");
+        QTest::newRow("--seed 4") << QStringList{QStringLiteral("--seed"), QStringLiteral("4")};
+        QTest::newRow("--passes 1") << QStringList{QStringLiteral("--passes"), QStringLiteral("1")};
+        QTest::newRow("--reuse on") << QStringList{QStringLiteral("--reuse"), QStringLiteral("on")};
+        QTest::newRow("--level 2") << QStringList{QStringLiteral("--level"), QStringLiteral("2")};
+        QTest::newRow("--per-level 10") << QStringList{QStringLiteral("--per-level"), QStringLiteral("10")};
+        QTest::newRow("--budget 800") << QStringList{QStringLiteral("--budget"), QStringLiteral("800")};
+    }
+    void everyOptionCounts()
+    {
+        QFETCH(QStringList, option);
+        const QString number = number135Prefix(20);
+        // The later options win over `quick`'s.
+        const CliRun base = analyse({number, QStringLiteral("--seed"), QStringLiteral("3")});
+        const CliRun with = runCli(QStringList{QStringLiteral("analyse"), number, QStringLiteral("--seed"), QStringLiteral("3")} +
+                                   quick + option);
+        QCOMPARE(base.exitCode, 0);
+        QCOMPARE(with.exitCode, 0);
+        QCOMPARE(with.outLines().size(), 21);
+        QVERIFY2(with.out != base.out, qPrintable(option.join(QLatin1Char(' '))));
+    }
+
+    // A stop by a signal in the middle of the first search: the table is printed with what
+    // is known (nothing: a search cut short is not the analysis's), says that it is partial,
+    // and the exit status is 4, so that a script cannot take it for a finished table.
+    void stoppedIsPartial()
+    {
+        QProcess p;
+        p.setProgram(QStringLiteral(MORPION_CLI));
+        p.setArguments({QStringLiteral("analyse"), number135Prefix(20), QStringLiteral("--budget"), QStringLiteral("1000000000"),
+                        QStringLiteral("--passes"), QStringLiteral("1")});
+        p.start();
+        QVERIFY(p.waitForStarted());
+        // Long after the start (the reading of the game takes milliseconds), long before the
+        // first position's search of a billion playouts ends.
+        QTest::qWait(2000);
+        ::kill(static_cast<pid_t>(p.processId()), SIGTERM);
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 4);
+        const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(lines.size(), 22);
+        QCOMPARE(lines.front(), header);
+        for (int m = 1; m <= 20; ++m) // E(k) unknown everywhere: empty fields
+            QVERIFY2(lines[m].split(QLatin1Char('\t')).mid(2) == QStringList(4, QString()), qPrintable(lines[m]));
+        QCOMPARE(lines.back(),
+                 QStringLiteral("# stopped by a signal before the end: 0 of 21 positions searched; the table is partial"));
+        QVERIFY2(err.contains(QStringLiteral("20 moves, 0 of 21 positions searched")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("E(0) not known")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("stopped by a signal (exit status 4)")), qPrintable(err));
+    }
+
+    // The summary counts in words: one move, not "1 moves".
+    void summaryOfOneMove()
+    {
+        const CliRun run = analyse({number135Prefix(1)});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains(QStringLiteral("morpion-cli analyse: 1 move, 2 of 2 positions searched")), qPrintable(run.err));
+    }
+
     // The game as a number, a layer code (its layer order), a move list or a record file.
     void readsEveryForm_data()
     {
@@ -148,6 +215,12 @@ private slots:
         QTest::newRow("no game") << QStringList{} << 2 << QStringLiteral("missing");
         QTest::newRow("budget 0") << QStringList{code135, QStringLiteral("--budget"), QStringLiteral("0")} << 2
                                   << QStringLiteral("--budget");
+        // Each pass takes at least one playout: the budget's least is the passes.
+        QTest::newRow("budget 1") << QStringList{code135, QStringLiteral("--budget"), QStringLiteral("1")} << 2
+                                  << QStringLiteral("--budget needs a whole number from 4 to 1000000000, not '1'");
+        QTest::newRow("budget 2, 3 passes") << QStringList{code135, QStringLiteral("--budget"), QStringLiteral("2"),
+                                                           QStringLiteral("--passes"), QStringLiteral("3")}
+                                            << 2 << QStringLiteral("--budget needs a whole number from 3 to");
         QTest::newRow("top x") << QStringList{code135, QStringLiteral("--top"), QStringLiteral("x")} << 2
                                << QStringLiteral("--top");
         QTest::newRow("threads -1") << QStringList{code135, QStringLiteral("--threads"), QStringLiteral("-1")} << 2

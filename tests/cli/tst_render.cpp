@@ -84,6 +84,27 @@ private slots:
         QCOMPARE(codeOf(picture), codeOf(file, options));
     }
 
+    // The record's own fields go into the picture, as the program's and the page's exports
+    // put them: the picture opens again as the grid with its title, author and source.
+    void fieldsKept_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::newRow("png") << QStringLiteral("png");
+        QTest::newRow("svg") << QStringLiteral("svg");
+    }
+    void fieldsKept()
+    {
+        QFETCH(QString, suffix);
+        const QString picture = dir_.filePath(QStringLiteral("fields.") + suffix);
+        const QString record = records + QStringLiteral("5T-rosin178.msr.json");
+        QCOMPARE(runCli({QStringLiteral("render"), record, QStringLiteral("-o"), picture}).exitCode, 0);
+        const CliRun fromPicture = runCli({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("msr"), picture});
+        QCOMPARE(fromPicture.exitCode, 0);
+        for (const char* field : {"\"description\": \"5T record · 178 moves · Christopher D. Rosin\"",
+                                  "\"author\": \"Christopher D. Rosin\"", "\"transcribed_by\": \"morpion-solitaire.io\""})
+            QVERIFY2(fromPicture.out.contains(QString::fromUtf8(field)), qPrintable(fromPicture.out.left(600)));
+    }
+
     void fromStandardInput()
     {
         const QString picture = dir_.filePath(QStringLiteral("stdin.svg"));

@@ -2,6 +2,8 @@
 
 #include "CliRunner.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace morpion::test;
@@ -29,6 +31,38 @@ private slots:
         QCOMPARE(runCli({QStringLiteral("help"), command}).out, run.out);
         // The overview lists the command.
         QVERIFY(runCli({QStringLiteral("--help")}).out.contains(QStringLiteral("\n  ") + command + QLatin1Char(' ')));
+    }
+
+    // Qt wraps each option's and argument's description to its column: a line break in the
+    // text would end a line where its next word still fits (mid-sentence). Every command.
+    void helpLinesFlow()
+    {
+        QStringList commands;
+        bool listing = false;
+        for (const QString& line : runCli({QStringLiteral("--help")}).out.split(QLatin1Char('\n'))) {
+            if (line == QLatin1String("Commands:"))
+                listing = true;
+            else if (listing && line.startsWith(QStringLiteral("  ")))
+                commands << line.trimmed().section(QLatin1Char(' '), 0, 0);
+            else if (listing)
+                break;
+        }
+        QVERIFY(commands.size() >= 18);
+        for (const QString& command : commands) {
+            const QStringList lines = runCli({command, QStringLiteral("--help")}).out.split(QLatin1Char('\n'));
+            const qsizetype options = lines.indexOf(QStringLiteral("Options:"));
+            QVERIFY2(options > 0, qPrintable(command));
+            for (qsizetype i = options + 2; i < lines.size(); ++i) {
+                const QString& line = lines[i];
+                // A continuation: only spaces before the text, in the descriptions' column.
+                const qsizetype indent = line.size() - QStringView(line).trimmed().size();
+                if (line.trimmed().isEmpty() || indent < 10 || lines[i - 1].trimmed().isEmpty())
+                    continue;
+                const QString firstWord = line.trimmed().section(QLatin1Char(' '), 0, 0);
+                QVERIFY2(lines[i - 1].size() + 1 + firstWord.size() > 79,
+                         qPrintable(QStringLiteral("%1 --help breaks early:\n%2\n%3").arg(command, lines[i - 1], line)));
+            }
+        }
     }
 
     void overview()
@@ -75,6 +109,48 @@ private slots:
         QVERIFY2(run.err.contains(expected), qPrintable(run.err));
         QVERIFY2(run.err.startsWith(QStringLiteral("morpion-cli")), qPrintable(run.err));
         QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+    }
+
+    // An argument that is not a file and does not read as a code: when it looks like a
+    // file's name, the message says first that there is no such file.
+    void missingFile_data()
+    {
+        QTest::addColumn<QString>("argument");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("a word") << QStringLiteral("nonexistentfile")
+                                << QStringLiteral("morpion-cli info: there is no file nonexistentfile, and as a code or number "
+                                                  "it does not read: conflicting moves");
+        QTest::newRow("a name with a dot") << QStringLiteral("grid.msr.json")
+                                           << QStringLiteral("morpion-cli info: there is no file grid.msr.json, and as a code "
+                                                             "or number it does not read: bad character");
+        QTest::newRow("a code") << QStringLiteral("BBYqjXK!mCRE") << QStringLiteral("morpion-cli info: bad character");
+    }
+    void missingFile()
+    {
+        QFETCH(QString, argument);
+        QFETCH(QString, message);
+        const CliRun run = runCli({QStringLiteral("info"), argument});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.startsWith(message), qPrintable(run.err));
+    }
+
+    // After "--", a file whose name starts with '-' is the argument, not an option.
+    void dashDashFile()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("-x.txt")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(code178.toLatin1() + '\n');
+        file.close();
+        const CliRun run = runCli({QStringLiteral("info"), QStringLiteral("--"), QStringLiteral("-x.txt")}, {}, 60000,
+                                  [&](QProcess& p) { p.setWorkingDirectory(dir.path()); });
+        QCOMPARE(run.err, QString());
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.value(QStringLiteral("score")), QStringLiteral("178"));
+        // Without it, an unknown option.
+        const CliRun option = runCli({QStringLiteral("info"), QStringLiteral("-x.txt")}, {}, 60000,
+                                     [&](QProcess& p) { p.setWorkingDirectory(dir.path()); });
+        QCOMPARE(option.exitCode, 2);
     }
 
     // --variant takes the four names in any case, before or after the argument.

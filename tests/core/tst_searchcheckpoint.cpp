@@ -10,6 +10,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <thread>
@@ -327,6 +328,25 @@ private slots:
                                          << "best-slots 999999999 1" << 0 << "values after the count";
         QTest::newRow("bad move") << "best "
                                   << "best 1 1 1,2,3" << 0 << "joined by commas";
+        // The bounds of each value hold on their own (behind the checksum of version 2,
+        // which this text does not have): a direction, a coordinate, a sequence's score.
+        QTest::newRow("a direction of 4") << "best "
+                                          << "best 1 1 2,2,0,4,4" << 0 << "a direction must be 0 to 3";
+        QTest::newRow("a coordinate past the limit")
+            << "best "
+            << "best 1 1 2,1000001,0,4,0" << 0 << "a coordinate must be from -1000000 to 1000000";
+        QTest::newRow("a line's coordinate past the limit")
+            << "best "
+            << "best 1 1 2,2,-1000001,4,0" << 0 << "a coordinate must be from -1000000 to 1000000";
+        QTest::newRow("a sequence's score that is not its length")
+            << "sequence "
+            << "sequence 65" << -1 << "best sequence's score 65 is not its 64 moves";
+        QTest::newRow("a score for no sequence") << "sequence -1"
+                                                 << "sequence 3" << -1 << "best sequence's score 3 is not its 0 moves";
+        QTest::newRow("seconds past any search") << "seconds"
+                                                 << "seconds 1e308" << -1 << "seconds must be from 0 to 10000000000";
+        QTest::newRow("negative seconds") << "seconds"
+                                          << "seconds -1" << -1 << "seconds must be from 0 to 10000000000";
         QTest::newRow("best score disagrees") << "best "
                                               << "best 7 0" << 0 << "best score";
         QTest::newRow("iteration past the level") << "level 0"
@@ -478,6 +498,41 @@ private slots:
         QVERIFY(again.checkpoint());
         QCOMPARE(again.checkpoint()->iterations(), saved->iterations());
         QCOMPARE(again.checkpoint()->bestScore(), saved->bestScore());
+    }
+
+    // A step of a sequence with no legal move (two offsets alike) is refused where it is.
+    void emptyStepRefused()
+    {
+        const std::string good = asVersion1(smallCheckpoint(SearchAlgorithm::Nrpa, 1));
+        const std::size_t line = good.find("\noffsets ") + 1;
+        const std::size_t end = good.find('\n', line);
+        QStringList words = QString::fromStdString(good.substr(line, end - line)).split(QLatin1Char(' '));
+        QVERIFY(words.size() >= 5); // offsets COUNT 0 a b ...
+        words[3] = words[2];        // the first step: from 0 to 0
+        const std::string bad = good.substr(0, line) + words.join(QLatin1Char(' ')).toStdString() + good.substr(end);
+        const auto read = parseSearchCheckpoint(bad);
+        QVERIFY(!read.ok());
+        QVERIFY2(read.error().message().find("a step with no legal move") != std::string::npos, read.error().message().c_str());
+        QCOMPARE(read.error().line, static_cast<int>(std::count(good.begin(), good.begin() + static_cast<long>(line), '\n')) + 1);
+    }
+
+    // A checkpoint whose line ends became "\r\n" (an editor, a copy through another system)
+    // reads as the same checkpoint, its checksum and all; a changed line is still damage.
+    void windowsLineEnds()
+    {
+        const std::string good = smallCheckpoint(SearchAlgorithm::Nrpa, 1);
+        std::string crlf;
+        for (const char c : good)
+            crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+        const auto read = parseSearchCheckpoint(crlf);
+        QVERIFY2(read.ok(), read.ok() ? "" : read.error().message().c_str());
+        QCOMPARE(formatSearchCheckpoint(*read), good);
+        std::string changed = crlf;
+        const std::size_t seed = changed.find("\nseed ") + 6;
+        changed[seed] = changed[seed] == '5' ? '6' : '5';
+        const auto damaged = parseSearchCheckpoint(changed);
+        QVERIFY(!damaged.ok());
+        QVERIFY2(damaged.error().message().find("the file is damaged") != std::string::npos, damaged.error().message().c_str());
     }
 
     // Any prefix of a good checkpoint is refused (never read as a shorter search).

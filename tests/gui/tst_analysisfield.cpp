@@ -195,6 +195,44 @@ private slots:
         QCOMPARE(QString::fromStdString(writeMsr(again).value()), QString::fromStdString(text));
     }
 
+    // Each game of the list is read once, and no more games than the game has positions: the
+    // same game listed 75,000 times (a 4 MB record that took seconds and most of a gigabyte
+    // to open) reads as that one game, more distinct games than positions is not an
+    // analysis, and a loaded grid keeps what was read, one game per position.
+    void gamesBounded()
+    {
+        Json field = analysisToJson(analysed());
+        Json& games = *field.find("games");
+        games.items().assign(1, Json::string(test::code135));
+        const auto once = analysisFromJson(field, Variant::T5, game());
+        QVERIFY2(once.ok(), once ? "" : once.error().message().c_str());
+        games.items().assign(75000, Json::string(test::code135));
+        const auto many = analysisFromJson(field, Variant::T5, game());
+        QVERIFY2(many.ok(), many ? "" : many.error().message().c_str());
+        QCOMPARE(many->lines().size(), once->lines().size());
+        QCOMPARE(many->bestScores(), once->bestScores());
+
+        Document doc;
+        doc.load(Variant::T5, game(), QStringLiteral("test"), GridInfo(Json::object({{std::string(analysisKey), field}})));
+        QVERIFY(doc.analysis());
+        QCOMPARE(doc.analysis()->bestScores(), once->bestScores());
+        const Json* kept = doc.info().record().find(analysisKey);
+        QVERIFY(kept);
+        QVERIFY(kept->find("games")->items().size() <= std::size_t(gameLength + 1));
+
+        // Distinct games past one a position: the 135's first 1, 2, ... moves.
+        const auto moves135 = test::decoded(Variant::T5, test::code135).movesInOrder();
+        games.items().clear();
+        for (std::size_t k = 1; k <= gameLength + 2; ++k)
+            games.items().push_back(Json::string(
+                encodeLayerCode(Variant::T5, std::vector<Move>(moves135.begin(), moves135.begin() + static_cast<long>(k)))
+                    .value()));
+        const auto tooMany = analysisFromJson(field, Variant::T5, game());
+        QVERIFY(!tooMany.ok());
+        const QString message = QString::fromStdString(tooMany.error().message());
+        QVERIFY2(message.contains(QStringLiteral("more games than the game has positions (13)")), qPrintable(message));
+    }
+
     // The analysis of another game is not this grid's: ignored, and left out of its saves.
     void otherGamesAnalysisIsDropped()
     {

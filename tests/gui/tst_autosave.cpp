@@ -28,6 +28,9 @@
 #include <functional>
 #include <memory>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 using namespace morpion;
 using namespace morpion::gui;
 
@@ -416,6 +419,103 @@ private slots:
         QCOMPARE(QFileInfo(autosave.filePath()).absolutePath(), usual);
         QVERIFY(autosave.fallbackReason().isEmpty());
         QVERIFY(QDir(second).entryList(QDir::Files).isEmpty()); // one copy, lock gone too
+    }
+
+    // A folder that someone else could have filled is neither read nor written: a link,
+    // one other users can write in, one of another owner (the last fallback lives in the
+    // shared temporary folder, where anyone can make it first). Its copies are not offered,
+    // and the start says why once.
+    void plantedFolderNotUsed_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("a link to a folder") << QStringLiteral("link") << QStringLiteral("symbolic link");
+        QTest::newRow("writable by others") << QStringLiteral("mode") << QStringLiteral("other users can write in it");
+        QTest::newRow("another owner") << QStringLiteral("owner") << QStringLiteral("belongs to another user");
+    }
+    void plantedFolderNotUsed()
+    {
+        QFETCH(QString, how);
+        QFETCH(QString, reason);
+        if (how == QLatin1String("owner") && ::geteuid() != 0)
+            QSKIP("giving a folder to another user needs root (CI runs as root)");
+        QTemporaryDir home;
+        const QString planted = home.filePath(QStringLiteral("planted"));
+        const QString real = home.filePath(QStringLiteral("real"));
+        QVERIFY(QDir().mkdir(real));
+        QVERIFY(!orphanOf(real, 3).isEmpty());
+        if (how == QLatin1String("link")) {
+            QVERIFY(QFile::link(real, planted));
+        } else {
+            QVERIFY(QDir().rename(real, planted));
+            if (how == QLatin1String("mode"))
+                QVERIFY(::chmod(QFile::encodeName(planted).constData(), 0777) == 0);
+            else
+                QVERIFY(::chown(QFile::encodeName(planted).constData(), 65534, 65534) == 0);
+        }
+        const QString elsewhere = home.filePath(QStringLiteral("elsewhere"));
+        Document doc;
+        Autosave autosave(&doc, nullptr, planted);
+        autosave.setFallbackDirectories({elsewhere});
+        QSignalSpy errors(&autosave, &Autosave::error);
+        autosave.offerRecovery();
+        QVERIFY(!autosave.offer());
+        QCOMPARE(errors.size(), 1);
+        const QString said = errors.at(0).at(0).toString();
+        QVERIFY2(said.contains(QDir::toNativeSeparators(planted)) && said.contains(reason), qPrintable(said));
+        // Nor written: the copy goes to the fallback, which is made for this user alone.
+        playSome(doc, 2);
+        QVERIFY(autosave.flush());
+        QCOMPARE(QFileInfo(autosave.filePath()).absolutePath(), elsewhere);
+        QVERIFY2(autosave.fallbackReason().contains(reason), qPrintable(autosave.fallbackReason()));
+        QCOMPARE(QFile::permissions(elsewhere) & (QFile::ReadGroup | QFile::WriteGroup | QFile::ReadOther | QFile::WriteOther),
+                 QFile::Permissions());
+    }
+
+    // The last fallback is the session's own runtime folder when there is one, else a
+    // folder of this user's in the temporary one.
+    void lastFallbackIsPrivate()
+    {
+        const QByteArray runtime = qgetenv("XDG_RUNTIME_DIR");
+        QTemporaryDir session;
+        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(session.path()));
+        QVERIFY(Autosave::defaultFallbackDirectories().constLast().startsWith(session.path() + QLatin1Char('/')));
+        qunsetenv("XDG_RUNTIME_DIR");
+        const QString last = Autosave::defaultFallbackDirectories().constLast();
+        if (!runtime.isNull())
+            qputenv("XDG_RUNTIME_DIR", runtime);
+        QVERIFY2(last.startsWith(QDir::tempPath() + QLatin1Char('/')) && last.endsWith(QString::number(::geteuid())),
+                 qPrintable(last));
+    }
+
+    // What a copy says is checked and shown as text: a name with markup is shown as it is,
+    // one with a control character or naming a folder is no file to save to.
+    void fileFieldIsPlainText_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("kept");
+        QTest::newRow("markup") << QStringLiteral("/home/<font size=7 color=red>BIG</font><img src=/x.png>.msr.json") << true;
+        QTest::newRow("control character") << QStringLiteral("/home/a\u0007b.msr.json") << false;
+        QTest::newRow("a folder") << QDir::tempPath() << false;
+    }
+    void fileFieldIsPlainText()
+    {
+        QFETCH(QString, file);
+        QFETCH(bool, kept);
+        QTemporaryDir dir;
+        const QString orphan = orphanOf(dir.path(), 3);
+        QJsonObject o = QJsonDocument::fromJson(morpion::test::fileBytes(orphan)).object();
+        o.insert(QStringLiteral("file"), file);
+        QVERIFY(morpion::test::writeBytes(orphan, QJsonDocument(o).toJson()));
+        Document doc;
+        Autosave autosave(&doc, nullptr, dir.path());
+        autosave.offerRecovery();
+        QMessageBox* offer = autosave.offer();
+        QVERIFY(offer);
+        QCOMPARE(offer->textFormat(), Qt::PlainText);
+        QCOMPARE(offer->text().contains(QDir::toNativeSeparators(file)), kept);
+        answer(offer, QMessageBox::AcceptRole);
+        QCOMPARE(doc.filePath(), kept ? file : QString());
     }
 };
 

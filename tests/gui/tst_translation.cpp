@@ -355,6 +355,36 @@ private slots:
         QVERIFY2(out.contains(QStringLiteral("[grille]")), qPrintable(out));
     }
 
+    // Wrong usage ends with status 2, as morpion-cli's does, with a display or without.
+    void wrongUsageIsStatusTwo_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::newRow("offscreen") << QStringLiteral("offscreen");
+        QTest::newRow("no display") << QString();
+    }
+    void wrongUsageIsStatusTwo()
+    {
+        QFETCH(QString, platform);
+        QTemporaryDir config;
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        if (platform.isEmpty())
+            env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        else
+            env.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(MORPION_LAYERS), {QStringLiteral("--bogus")});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 2);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("bogus")), qPrintable(err));
+    }
+
     void systemLanguageFallsBackToEnglish() { QCOMPARE(Language::install(QStringLiteral("sv")), QStringLiteral("en")); }
 
     // The preferences offer every catalogue that is built in, English first.

@@ -70,6 +70,40 @@ test("a bad link: the error over the start grid, the link left to mend", async (
   await page.close();
 });
 
+test("a link whose % escape is cut short or not UTF-8: the reader's message, the page alive", async () => {
+  // As the address bar gives them: the text after '#' as typed, escapes and all.
+  const cases = [
+    ["%", "%"],
+    ["LoyBD5plSC%2", "LoyBD5plSC%2"],
+    ["LoyBD5plSC%E2%80", "LoyBD5plSC%E2%80"], // a character cut in the middle
+    ["LoyBD5%20plSC%E2%80!", "LoyBD5 plSC%E2%80!"], // the whole escapes decoded, the broken one kept
+  ];
+  for (const [fragment, text] of cases) {
+    const page = await suite.open(fragment);
+    const s = await shown(page);
+    assert.equal(s.error, true, fragment);
+    assert.equal(s.message, await cliSays(text), fragment);
+    assert.equal(s.code, "BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70", fragment); // the start grid
+    assert.equal(new URL(page.url()).hash, "#" + fragment, "the link is left to mend");
+    assert.deepEqual(page.errors, [], fragment);
+    await page.close();
+  }
+  // The same link given later, as a hash change, and then a good one (encoded): it opens.
+  const page = await suite.open(code178);
+  await page.evaluate(() => (location.hash = "#LoyBD5plSC%2"));
+  await page.waitForFunction(() => !document.getElementById("message").hidden);
+  let s = await shown(page);
+  assert.equal(s.error, true);
+  assert.equal(s.message, await cliSays("LoyBD5plSC%2"));
+  assert.equal(s.last, 72, "the 178 stays open");
+  await page.evaluate((code) => (location.hash = "#" + encodeURIComponent("5D:" + code)), "LG4VXOFJjGWQMXhsY7aRf+/97Y");
+  await page.waitForFunction(() => document.getElementById("code").value.startsWith("5D:"));
+  s = await shown(page);
+  assert.equal(s.code, "5D:LG4VXOFJjGWQMXhsY7aRf+/97Y");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("a file that is not a grid: its name and the CLI's message", async () => {
   const page = await suite.open(code178);
   const text = '{"variant":"5T","moves":[{"x":3,"y":-1,"dir":"V","pos":0},{"x":3,"y":-1,"dir":"V","pos":0}]}';

@@ -46,6 +46,25 @@ test("a record file as one page, offline", async () => {
   await context.close();
 });
 
+test("a one-file page given a link whose % escape is cut short: its own grid and the reader's message", async () => {
+  const path = join(dir, "grid-135.html");
+  const r = await cli("html", "BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70", "-o", path);
+  assert.equal(r.code, 0, r.stderr);
+  const context = await newContext(browser, { offline: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("file://" + path + "#%E2%8");
+  await page.waitForSelector("body.ready");
+  const s = await shown(page);
+  assert.equal(s.error, true);
+  const said = await cli("convert", "--to", "code", { input: "%E2%8" });
+  assert.equal(s.message, said.stderr.trim().replace(/^morpion-cli convert: /, ""));
+  assert.equal(s.code, "BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("a code as one page on standard output; a text that is not a grid is refused", async () => {
   const r = await cli("html", "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw");
   assert.equal(r.code, 0, r.stderr);

@@ -5,6 +5,7 @@
 import type { Core, CoreError, FamousGrid, GridState, Move, Palette, Point, Scene } from "./core";
 import { fit, paintBoard, toLattice, type Geometry } from "./board";
 import { fill, language, languages, nativeName, tr } from "./i18n";
+import { linkText } from "./link";
 import { describeBoard, escapeHtml, lightChart, renderChart, renderLegend, renderMoves, renderTitle } from "./panel";
 import { download, exportPicture } from "./pictures";
 import { applyTexts } from "./texts";
@@ -371,7 +372,7 @@ export class App {
     document.addEventListener("paste", (e) => this.paste(e));
     document.addEventListener("keydown", (e) => this.key(e));
     window.addEventListener("hashchange", () => {
-      const code = decodeURIComponent(location.hash.slice(1));
+      const code = linkText(location.hash);
       if (code && code !== this.state.code) this.open(code, "link");
     });
 

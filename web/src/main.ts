@@ -6,6 +6,7 @@
 import { App } from "./app";
 import { Core } from "./core";
 import { preferredLanguage, rememberLanguage, setCatalogue, type Catalogue } from "./i18n";
+import { linkText } from "./link";
 
 // What the self-contained page carries inline (web/tools/standalone.py).
 interface Embedded {
@@ -45,7 +46,7 @@ function errorPatterns(c: Catalogue): string | null {
 
 async function main(): Promise<void> {
   const inline = embedded();
-  const link = decodeURIComponent(location.hash.slice(1));
+  const link = linkText(location.hash);
   const code = preferredLanguage();
   const [core, strings] = await Promise.all([Core.load(inline ? bytesOf(inline.wasm) : undefined), catalogue(code, inline)]);
   performance.mark("morpion-core"); // the module compiled and the strings in

@@ -5,6 +5,7 @@
 #include "app/gui/collection/CollectionModel.h"
 #include "app/gui/collection/CollectionProblemModel.h"
 #include "app/gui/collection/GridPicture.h"
+#include "app/gui/common/PlainText.h"
 #include "app/gui/common/TextFit.h"
 
 #include <QComboBox>
@@ -121,6 +122,7 @@ CollectionPanel::CollectionPanel(QWidget* parent)
     status_ = new QLabel(
         tr("Open a collection: File > Open Collection…, or paste a list of codes with Edit > Paste as Collection."), this);
     status_->setWordWrap(true);
+    status_->setTextFormat(Qt::PlainText); // the collection's file and what could not be read
     status_->setObjectName(QStringLiteral("collectionStatus"));
     progress_ = new QProgressBar(this);
     progress_->setFormat(tr("%v of %m"));
@@ -316,7 +318,7 @@ void CollectionPanel::finished()
     if (read->cancelled)
         summary_ = tr("Cancelled; what was read so far: %1").arg(summary_);
     showCount();
-    status_->setToolTip(summary_);
+    status_->setToolTip(plainToolTip(summary_));
     problemLabel_->setText(tr("Not read (%n):", nullptr, static_cast<int>(read->problems.size())));
     problemBox_->setVisible(!read->problems.empty());
     emit loaded(summary_);

@@ -1,5 +1,7 @@
 #include "app/gui/collection/CollectionProblemModel.h"
 
+#include "app/gui/common/PlainText.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -51,7 +53,7 @@ QVariant CollectionProblemModel::data(const QModelIndex& index, int role) const
         case Reason: return p.reason;
         }
         break;
-    case Qt::ToolTipRole: return index.column() == Reason ? p.reason : p.text;
+    case Qt::ToolTipRole: return plainToolTip(index.column() == Reason ? p.reason : p.text);
     case Qt::ForegroundRole: return QBrush(QColor(0xc0, 0x1c, 0x28));
     }
     return {};

@@ -18,6 +18,8 @@ MessageBanner::MessageBanner(QWidget* parent)
     icon_ = new QLabel(this);
     label_ = new QLabel(this);
     label_->setWordWrap(true);
+    // Messages name files and quote what was read: text, never markup.
+    label_->setTextFormat(Qt::PlainText);
     // Above the board, a message may take a few lines but never most of its room.
     setMaximumHeight(110);
     setAutoFillBackground(true);

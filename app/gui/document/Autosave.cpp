@@ -19,7 +19,9 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <cerrno>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace morpion::gui {
@@ -60,6 +62,41 @@ std::unique_ptr<QLockFile> takeOrphanLock(const QString& file)
     return lock;
 }
 
+// Why `dir` may not hold this user's copies: it must be a folder of theirs that nobody
+// else can write in, and not a link. Another local user who made the folder first (the
+// last fallback is in the shared temporary folder), or a link to one of theirs, could
+// plant a copy whose file names any of this user's files, for Restore and Save to write
+// over. With `create`, a missing folder is made, readable by its owner only. Empty when
+// the folder is fit; `absent` says that there is none (and none was to be made).
+QString folderProblem(const QString& dir, bool create, bool* absent = nullptr)
+{
+    const QByteArray name = QFile::encodeName(dir);
+    struct stat s {};
+    if (::lstat(name.constData(), &s) != 0) {
+        if (errno != ENOENT)
+            return qt_error_string(errno);
+        if (!create) {
+            if (absent)
+                *absent = true;
+            return {};
+        }
+        QDir().mkpath(QFileInfo(dir).absolutePath());
+        if (::mkdir(name.constData(), 0700) != 0 && errno != EEXIST)
+            return Autosave::tr("cannot create the folder");
+        if (::lstat(name.constData(), &s) != 0)
+            return qt_error_string(errno);
+    }
+    if (S_ISLNK(s.st_mode))
+        return Autosave::tr("it is a symbolic link, not a folder of yours");
+    if (!S_ISDIR(s.st_mode))
+        return Autosave::tr("it is not a folder");
+    if (s.st_uid != ::geteuid())
+        return Autosave::tr("it belongs to another user");
+    if ((s.st_mode & (S_IWGRP | S_IWOTH)) != 0)
+        return Autosave::tr("other users can write in it");
+    return {};
+}
+
 // This program's files: unique among the programs running now and those that ran before.
 QString sessionName()
 {
@@ -72,8 +109,8 @@ QString sessionName()
 // than the copy beside it (it was about to replace it); a torn one is nothing.
 void recoverTemporaries(const QString& dir)
 {
-    const QFileInfoList temporaries =
-        QDir(dir).entryInfoList({QStringLiteral("*") + suffix + QStringLiteral(".*")}, QDir::Files | QDir::Hidden);
+    const QFileInfoList temporaries = QDir(dir).entryInfoList({QStringLiteral("*") + suffix + QStringLiteral(".*")},
+                                                              QDir::Files | QDir::Hidden | QDir::NoSymLinks);
     for (const QFileInfo& info : temporaries) {
         const QString temporary = info.absoluteFilePath();
         const QString copy = temporary.left(temporary.lastIndexOf(suffix) + suffix.size());
@@ -130,8 +167,15 @@ QString Autosave::defaultDirectory()
 
 QStringList Autosave::defaultFallbackDirectories()
 {
-    return {QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/autosave"),
-            QDir::tempPath() + QStringLiteral("/%1-autosave-%2").arg(QCoreApplication::applicationName()).arg(::getuid())};
+    // The last place: the session's runtime folder (the user's own, mode 0700, by the XDG
+    // rules), else a folder of the temporary one made 0700; either is checked before use
+    // (folderProblem), since the temporary folder is shared with every user.
+    const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
+    const QString last =
+        QFileInfo(runtime).isAbsolute()
+            ? runtime + QStringLiteral("/%1-autosave").arg(QCoreApplication::applicationName())
+            : QDir::tempPath() + QStringLiteral("/%1-autosave-%2").arg(QCoreApplication::applicationName()).arg(::geteuid());
+    return {QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/autosave"), last};
 }
 
 QString Autosave::filePath() const
@@ -171,8 +215,8 @@ QString Autosave::writeTo(const QString& dir, const QByteArray& bytes)
 {
     std::unique_ptr<QLockFile> lock;
     if (dir != currentDir_ || !ownLock_) {
-        if (!QDir().mkpath(dir))
-            return tr("cannot create the folder");
+        if (const QString problem = folderProblem(dir, true); !problem.isEmpty())
+            return problem;
         lock = std::make_unique<QLockFile>(lockPath(dir + QLatin1Char('/') + session_ + suffix));
         lock->setStaleLockTime(0);
         if (!lock->tryLock(0))
@@ -247,8 +291,16 @@ void Autosave::offerRecovery()
     // answered.
     QFileInfoList files;
     for (const QString& dir : QStringList{dir_} + fallbacks_) {
+        bool absent = false;
+        if (const QString problem = folderProblem(dir, false, &absent); !problem.isEmpty()) {
+            // Said, not read: what is in it may have been put there by someone else.
+            emit error(tr("Copies of unsaved work in %1 are not read: %2.").arg(QDir::toNativeSeparators(dir), problem));
+            continue;
+        }
+        if (absent)
+            continue;
         recoverTemporaries(dir);
-        files += QDir(dir).entryInfoList({QStringLiteral("*") + suffix}, QDir::Files);
+        files += QDir(dir).entryInfoList({QStringLiteral("*") + suffix}, QDir::Files | QDir::NoSymLinks);
     }
     std::stable_sort(files.begin(), files.end(),
                      [](const QFileInfo& a, const QFileInfo& b) { return a.lastModified() > b.lastModified(); });
@@ -283,6 +335,8 @@ void Autosave::offerRecovery()
                         .arg(QDir::toNativeSeparators(info.absolutePath()), QDir::toNativeSeparators(dir_), copy.keptBecause);
         offer_ = new QMessageBox(QMessageBox::Question, tr("Restore Unsaved Work"), text, QMessageBox::NoButton, window_);
         offer_->setObjectName(QStringLiteral("autosaveOffer"));
+        // File names and the copy's fields are text, never markup.
+        offer_->setTextFormat(Qt::PlainText);
         if (offeredReadable_) {
             offer_->setInformativeText(tr("Restore puts it on the board as one step that can be undone; it is not saved "
                                           "until you save it."));

@@ -19,6 +19,22 @@ const QLatin1String formatName("morpion-layers-autosave");
 // A copy holds one grid: far below this.
 constexpr qint64 maxCopyBytes = 32 << 20;
 
+// A system's reason is a line; longer text was not written by this program.
+constexpr qsizetype maxReasonLength = 500;
+
+// A name the autosave may have written for a grid's file: absolute, printable, no longer
+// than a path can be, and a regular file when it exists.
+bool isFileName(const QString& file)
+{
+    if (file.isEmpty() || file.size() > 4096 || !QFileInfo(file).isAbsolute())
+        return false;
+    for (const QChar c : file)
+        if (c.category() == QChar::Other_Control)
+            return false;
+    const QFileInfo info(file);
+    return !info.exists() || info.isFile();
+}
+
 QString translated(const char* text)
 {
     return QCoreApplication::translate("morpion::gui::Autosave", text);
@@ -86,10 +102,13 @@ AutosaveCopy AutosaveCopy::read(const QString& path)
     copy.info = GridInfo(record->document);
     const QString file = o.value(QStringLiteral("file")).toString();
     // A relative name (written by an older program) would be taken in whatever folder the
-    // program now runs in, and a Save would write over somebody else's grid there.
-    if (!file.isEmpty() && QFileInfo(file).isAbsolute())
+    // program now runs in, and a Save would write over somebody else's grid there. A name
+    // this program cannot have written (control characters, past any path's length) or
+    // one that names what is not a grid file (a folder, a device) is dropped too: the
+    // grid is then offered as never saved.
+    if (isFileName(file))
         copy.file = QDir::cleanPath(file);
-    copy.keptBecause = o.value(QStringLiteral("keptBecause")).toString();
+    copy.keptBecause = o.value(QStringLiteral("keptBecause")).toString().left(maxReasonLength);
     const QDateTime saved = QDateTime::fromString(o.value(QStringLiteral("saved")).toString(), Qt::ISODate);
     if (saved.isValid())
         copy.time = saved;

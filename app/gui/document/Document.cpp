@@ -106,13 +106,16 @@ void Document::editInfo(GridInfo::Field field, const QString& text, const QStrin
 
 void Document::load(LayeredGame game, const QString& description, GridInfo info, bool work, const QString& path)
 {
+    // The record's analysis as the program keeps it: one game per position, however many
+    // the file listed, so that every later copy of the information (each undo step, each
+    // autosave) is small.
+    if (auto read = analysisIn(info, game.variant, game.moves))
+        info = withAnalysis(info, &read.value());
     undoStack_->push(new LoadGridCommand(this, std::move(game), std::move(info), description, work, path));
 }
 
 void Document::load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info, bool work, const QString& path)
 {
-    // The callers hand over legal grids (read, searched, restored); an illegal one loads
-    // as far as it plays, as setGrid always did.
     load(layeredPrefix(v, std::move(moves)), description, std::move(info), work, path);
 }
 
@@ -125,10 +128,10 @@ void Document::setInfo(GridInfo info)
 
 GridInfo Document::recordInfo() const
 {
-    const auto read = analysisIn(info_, game_.variant, game_.moves);
-    if (!read && read.error().kind == ErrorKind::Mismatch)
-        return withAnalysis(info_, nullptr);
-    return info_;
+    // The analysis of another game (the grid changed since) is not written back; one that
+    // does not read at all is somebody's data, kept as it was.
+    const bool another = analysisError_ && analysisError_->kind == ErrorKind::Mismatch;
+    return another ? withAnalysis(info_, nullptr) : info_;
 }
 
 void Document::setAnalysis(const GameAnalysis& analysis)
@@ -138,12 +141,23 @@ void Document::setAnalysis(const GameAnalysis& analysis)
 
 void Document::readAnalysis()
 {
+    // Read once for a field and a game: an edit of another field, an autosave or a layer
+    // step does not read it again.
+    const Json* field = info_.record().isObject() ? info_.record().find(analysisKey) : nullptr;
+    if (analysisReadFrom_ && (field ? analysisReadFrom_->field == *field : analysisReadFrom_->field.isNull()) &&
+        analysisReadFrom_->variant == game_.variant && analysisReadFrom_->game == game_.moves)
+        return;
+    analysisReadFrom_ = AnalysisSource{field ? *field : Json(), game_.variant, game_.moves};
     const bool had = analysis_.has_value();
     auto read = analysisIn(info_, game_.variant, game_.moves);
-    if (read)
+    analysisError_.reset();
+    if (read) {
         analysis_ = std::move(read).value();
-    else
+    } else {
         analysis_.reset();
+        if (field)
+            analysisError_ = read.error();
+    }
     if (had || analysis_)
         emit analysisChanged();
 }

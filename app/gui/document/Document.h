@@ -72,6 +72,9 @@ public:
     // The analysis the information carries for the grid as it is (its moves in this order),
     // or null: it is kept with the grid until the grid changes (and comes back on undo).
     const GameAnalysis* analysis() const { return analysis_ ? &*analysis_ : nullptr; }
+    // Why the information's analysis field does not read for the grid as it is (Mismatch:
+    // it is another game's), or null.
+    const Error* analysisError() const { return analysisError_ ? &*analysisError_ : nullptr; }
     // Puts an analysis of the grid as it is into the information, as one undo step.
     void setAnalysis(const GameAnalysis& analysis);
     // The record the last load brought (what an edit makes "based on"): fields the user
@@ -162,6 +165,14 @@ private:
     QString filePath_;
     GridInfo info_;
     std::optional<GameAnalysis> analysis_;
+    // What analysis_ was read from (the field, null for none, and the game).
+    struct AnalysisSource {
+        Json field;
+        Variant variant = Variant::T5;
+        std::vector<Move> game;
+    };
+    std::optional<AnalysisSource> analysisReadFrom_;
+    std::optional<Error> analysisError_;
     GridInfo loadedInfo_;
     bool modified_ = false;
     QUndoStack* undoStack_;

@@ -235,7 +235,9 @@ bool ExportDialog::exportToFile()
     exportDir.setValue(QFileInfo(file).absolutePath());
     const QString error = writeFile(file);
     if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Export Picture"), error);
+        QMessageBox box(QMessageBox::Warning, tr("Export Picture"), error, QMessageBox::Ok, this);
+        box.setTextFormat(Qt::PlainText); // the file's name and the system's reason
+        box.exec();
         return false;
     }
     savedPath_ = QFileInfo(file).absoluteFilePath();

@@ -3,6 +3,7 @@
 #include "app/common/FileWrite.h"
 #include "app/gui/common/CoreText.h"
 #include "app/gui/common/Icons.h"
+#include "app/gui/common/PlainText.h"
 #include "app/gui/common/ReadFeedback.h"
 #include "app/gui/common/TranslatedText.h"
 #include "app/gui/common/ViewSettings.h"
@@ -252,8 +253,8 @@ void FileActions::rebuildRecent()
     const QStringList list = ViewSettings::recentFiles.value();
     for (int i = 0; i < list.size(); ++i) {
         const QString path = list.at(i);
-        auto* a = recent_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
-        a->setToolTip(QDir::toNativeSeparators(path));
+        auto* a = recent_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(plainMenuText(QFileInfo(path).fileName())));
+        a->setToolTip(plainToolTip(QDir::toNativeSeparators(path)));
         connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
     }
     recent_->setEnabled(!list.isEmpty());

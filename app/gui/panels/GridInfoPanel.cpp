@@ -1,5 +1,6 @@
 #include "app/gui/panels/GridInfoPanel.h"
 
+#include "app/gui/common/CoreText.h"
 #include "app/gui/document/Document.h"
 #include "core/formats/AnalysisRecord.h"
 
@@ -28,6 +29,7 @@ GridInfoPanel::GridInfoPanel(Document* doc, QWidget* parent)
     auto* layout = new QVBoxLayout(body);
     summary_ = new QLabel(body);
     summary_->setWordWrap(true);
+    summary_->setTextFormat(Qt::RichText); // what it quotes of the record is escaped
     layout->addWidget(summary_);
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -57,6 +59,7 @@ GridInfoPanel::GridInfoPanel(Document* doc, QWidget* parent)
     others_ = new QLabel(body);
     others_->setObjectName(QStringLiteral("gridInfoOthers"));
     others_->setWordWrap(true);
+    others_->setTextFormat(Qt::RichText); // the fields' names and values are escaped
     others_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(others_);
     setWidget(body);
@@ -166,7 +169,9 @@ void GridInfoPanel::refresh()
         QString text = QString::fromStdString(value.isString() ? value.text() : value.dump(false));
         if (key == analysisKey)
             text = doc_->analysis() ? tr("the game's analysis, shown in the Analysis panel")
-                                    : tr("an analysis of another game, dropped when saved");
+                   : !doc_->analysisError() || doc_->analysisError()->kind == ErrorKind::Mismatch
+                       ? tr("an analysis of another game, dropped when saved")
+                       : tr("an analysis that does not read (%1), kept as it is").arg(CoreText::describe(*doc_->analysisError()));
         else if (text.size() > maxValueLength) // a long value without spaces would widen the panel
             text = text.left(maxValueLength - 1) + QStringLiteral("…");
         others << QStringLiteral("<b>%1</b>: %2").arg(QString::fromStdString(key).toHtmlEscaped(), text.toHtmlEscaped());

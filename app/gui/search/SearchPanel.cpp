@@ -77,6 +77,7 @@ void SearchPanel::buildControls()
     problem_ = new QLabel(this);
     problem_->setObjectName(QStringLiteral("searchProblem"));
     problem_->setWordWrap(true);
+    problem_->setTextFormat(Qt::PlainText); // may name a state file and quote it
     problem_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     problem_->hide();
 
@@ -84,6 +85,7 @@ void SearchPanel::buildControls()
     status_ = new QLabel(tr("Pick an algorithm and press Start; the search runs beside your work."), this);
     status_->setObjectName(QStringLiteral("searchStatus"));
     status_->setWordWrap(true);
+    status_->setTextFormat(Qt::PlainText);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     results_ = new SearchResults(doc_, this);
