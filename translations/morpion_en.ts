@@ -4,7 +4,7 @@
 <context>
     <name>morpion::gui::AnalysisPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+185"/>
+        <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+180"/>
         <source>Analysing the %n move(s) of the game…</source>
         <translation>
             <numerusform>Analysing the %n move of the game…</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>morpion::gui::Autosave</name>
     <message numerus="yes">
-        <location filename="../app/gui/document/Autosave.cpp" line="+272"/>
+        <location filename="../app/gui/document/Autosave.cpp" line="+324"/>
         <source>a %1 grid of %n move(s)</source>
         <translation>
             <numerusform>a %1 grid of %n move</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>morpion::gui::CollectionPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/collection/CollectionPanel.cpp" line="+300"/>
+        <location filename="../app/gui/collection/CollectionPanel.cpp" line="+302"/>
         <source>%n grid(s)</source>
         <translation>
             <numerusform>%n grid</numerusform>
@@ -232,7 +232,7 @@
 <context>
     <name>morpion::gui::GridInfoPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+154"/>
+        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+157"/>
         <source>%1 · %n move(s) · %2</source>
         <translation>
             <numerusform>%1 · %n move · %2</numerusform>
@@ -281,7 +281,7 @@
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/LayerPanel.cpp" line="+195"/>
+        <location filename="../app/gui/panels/LayerPanel.cpp" line="+190"/>
         <source>In play: every one of the %n legal move(s) can be played.</source>
         <translation>
             <numerusform>In play: the one legal move can be played.</numerusform>
@@ -300,7 +300,7 @@
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+312"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+314"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 searching on %n thread, seed %2…</numerusform>

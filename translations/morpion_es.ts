@@ -15,12 +15,12 @@
             <translation>%1 no contiene ninguna cuadrícula %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+263" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>un código de %1 caracteres es más largo de lo que necesita cualquier cuadrícula (límite %2)</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+84" />
             <source>no variant decodes it; as %1: %2</source>
             <translation>ninguna variante lo decodifica; como %1: %2</translation>
         </message>
@@ -31,9 +31,9 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+335" />
+            <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+225" />
+            <location filename="../core/rules/MoveText.cpp" line="+218" />
             <source>the point is not on its line</source>
             <translation>el punto no está en su línea</translation>
         </message>
@@ -436,7 +436,7 @@
             <translation>%1 y %2</translation>
         </message>
         <message>
-            <location filename="../core/rules/MoveText.cpp" line="-78" />
+            <location filename="../core/rules/MoveText.cpp" line="-70" />
             <source>expected the point's x coordinate</source>
             <translation>se esperaba la coordenada x del punto</translation>
         </message>
@@ -501,7 +501,7 @@
             <translation>el punto %1, %2 no está en la línea %3</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+52" />
             <source>the point %1, %2 is already on the board</source>
             <translation>el punto %1, %2 ya está en el tablero</translation>
         </message>
@@ -737,7 +737,7 @@
             <translation>la jugada de arranque en caliente %1 no está en su línea</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-234" />
+            <location filename="../core/formats/Pentasol.cpp" line="-224" />
             <source>expected '(' to open the reference point</source>
             <translation>se esperaba «(» para abrir el punto de referencia</translation>
         </message>
@@ -782,7 +782,7 @@
             <translation>se esperaba «)» para cerrar el punto de la jugada</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+53" />
             <source>unexpected text after the reference point</source>
             <translation>texto inesperado tras el punto de referencia</translation>
         </message>
@@ -812,7 +812,7 @@
             <translation>texto inesperado tras el desplazamiento</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+10" />
             <source>no reference point line "(col,row)"</source>
             <translation>no hay línea de punto de referencia "(col,row)"</translation>
         </message>
@@ -990,13 +990,13 @@
             <translation>la escalada no puede mantener fijo un prefijo: iníciela desde la cuadrícula</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>punto de control: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>punto de control: una búsqueda NRPA paralela en la raíz no se puede reanudar (sus hilos comparten cada búsqueda)</translation>
         </message>
@@ -1011,7 +1011,7 @@
             <translation>punto de control: %1 estados de hilo para %2 hilos</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+16" />
             <source>checkpoint: thread %1</source>
             <translation>punto de control: hilo %1</translation>
         </message>
@@ -1036,7 +1036,7 @@
             <translation>la partida desde la que escala no está terminada</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+99" />
+            <location filename="../core/formats/SearchLog.cpp" line="+100" />
             <source>the end of the line</source>
             <translation>el final de la línea</translation>
         </message>
@@ -1121,7 +1121,7 @@
             <translation>%1 inesperado tras el código</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+89" />
             <source>a log line cannot hold a line break</source>
             <translation>una línea del registro no puede contener un salto de línea</translation>
         </message>
@@ -1152,7 +1152,7 @@
             <translation>no se puede iniciar el hilo %1 de %2</translation>
         </message>
         <message>
-            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+22" />
             <source>the record's analysis</source>
             <translation>el análisis del registro</translation>
         </message>
@@ -1198,7 +1198,8 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+5" />
+            <location line="+10" />
+            <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>«games» debe ser una lista de códigos de capas</translation>
         </message>
@@ -1223,7 +1224,7 @@
             <translation>las %1 pasadas de análisis están fuera de 1..100</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>un análisis de %1 jugadas tiene %2 posiciones, no %3</translation>
         </message>
@@ -1238,7 +1239,7 @@
             <translation>la partida %1 del análisis no es una partida legal</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>el análisis no tiene ninguna partida para la puntuación de la posición %1</translation>
         </message>
@@ -1271,6 +1272,51 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>no es un dibujo SVG: no tiene etiqueta &lt;svg&gt;</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/AnalysisRecord.cpp" line="-3" />
+            <source>"games" lists more games than the game has positions (%1)</source>
+            <translation>«games» enumera más partidas que posiciones tiene la partida (%1)</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpoint.cpp" line="-25" />
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>punto de control: los segundos deben estar entre 0 y %1</translation>
+        </message>
+        <message>
+            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>la cuadrícula se sale del tablero del resolutor, de %1 × %1 puntos alrededor de la cruz</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>el punto de control es de otra cuadrícula, variante o profundidad</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the checkpoint is of another part of the work</source>
+            <translation>el punto de control es de otra parte del trabajo</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>el punto de control divide el trabajo de otra forma (¿otra versión del programa?)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint names an item outside its part</source>
+            <translation>el punto de control nombra un elemento fuera de su parte</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the start grid does not replay</source>
+            <translation>la cuadrícula de partida no se puede reproducir</translation>
+        </message>
+        <message>
+            <location line="+176" />
+            <source>the system refused a thread</source>
+            <translation>el sistema rechazó un hilo</translation>
         </message>
         <message>
             <source>layer code</source>
@@ -1323,14 +1369,6 @@
         <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en cada una de las %2 jugadas finales se tomó la primera jugada legal.</translation>
-        </message>
-        <message>
-            <source>&quot;games&quot; lists more games than the game has positions (%1)</source>
-            <translation>«games» enumera más partidas que posiciones tiene la partida (%1)</translation>
-        </message>
-        <message>
-            <source>checkpoint: seconds must be from 0 to %1</source>
-            <translation>punto de control: los segundos deben estar entre 0 y %1</translation>
         </message>
     </context>
     <context>
@@ -1492,7 +1530,7 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/main.cpp" line="+22" />
+            <location filename="../app/main.cpp" line="+23" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
             <translation>Lista en el panel de colección las cuadrículas de un texto de códigos (un registro de búsqueda) o de una carpeta de archivos de registro.</translation>
         </message>
@@ -1516,6 +1554,40 @@
             <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Un archivo de cuadrícula, un código de capas o un número de partida para abrir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <location filename="../app/common/WriteTarget.cpp" line="+36" />
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>es un enlace simbólico que lleva a sí mismo</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>it is a folder</source>
+            <translation>es una carpeta</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is a disk device, which is never written over</source>
+            <translation>es un dispositivo de disco, que nunca se sobrescribe</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>no es un archivo (es un socket u otro archivo especial)</translation>
+        </message>
+        <message>
+            <location filename="../app/common/FileWrite.cpp" line="+73" />
+            <location line="+45" />
+            <source>nothing was written</source>
+            <translation>no se escribió nada</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>no program reads from this pipe</source>
+            <translation>ningún programa lee de esta tubería</translation>
         </message>
     </context>
     <context>
@@ -1567,7 +1639,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+48" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
             <source>Analysis panel</source>
             <translation>Panel de análisis</translation>
         </message>
@@ -1718,12 +1790,12 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <location filename="../app/gui/document/Autosave.cpp" line="+85" />
             <source>cannot create the folder</source>
             <translation>no se puede crear la carpeta</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+138" />
             <source>cannot create its lock file</source>
             <translation>no se puede crear su archivo de bloqueo</translation>
         </message>
@@ -1743,7 +1815,7 @@
             <translation>No se puede guardar una copia del trabajo sin guardar en %1: %2 (ni en %3: %4)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+43" />
             <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
             <translation>Morpion Layers encontró en %2 trabajo sin guardar del %1 que no se puede leer: %3.</translation>
         </message>
@@ -1781,7 +1853,7 @@
             <translation>Restaurar el trabajo sin guardar</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>Restaurar la pone en el tablero como un paso que se puede deshacer; no se guarda hasta que usted la guarde.</translation>
         </message>
@@ -1806,7 +1878,7 @@
             <translation>Restaurar el trabajo sin guardar</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+82" />
             <source>it is larger than any copy of a grid</source>
             <translation>es más grande que cualquier copia de una cuadrícula</translation>
         </message>
@@ -1821,22 +1893,27 @@
             <translation>no es una copia que este programa pueda leer</translation>
         </message>
         <message>
+            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>es un enlace simbólico, no una carpeta suya</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>it is not a folder</source>
             <translation>no es una carpeta</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>it belongs to another user</source>
             <translation>pertenece a otro usuario</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>other users can write in it</source>
             <translation>otros usuarios pueden escribir en ella</translation>
         </message>
         <message>
+            <location line="+201" />
             <source>Copies of unsaved work in %1 are not read: %2.</source>
             <translation>No se leen las copias del trabajo sin guardar en %1: %2.</translation>
         </message>
@@ -2311,7 +2388,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>Aquí se muestra la cuadrícula de la fila elegida; Intro o un doble clic la abre.</translation>
         </message>
@@ -2366,7 +2443,7 @@
             <translation>Abra una colección: Archivo &gt; Abrir colección…, o pegue una lista de códigos con Editar &gt; Pegar como colección.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%v of %m</source>
             <translation>%v de %m</translation>
         </message>
@@ -2493,7 +2570,7 @@
     <context>
         <name>morpion::gui::CollectionProblemModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+34" />
+            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+36" />
             <source>Found at</source>
             <translation>Encontrada en</translation>
         </message>
@@ -2578,12 +2655,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+87" />
+            <location line="+103" />
             <source>New %1 game</source>
             <translation>Nueva partida %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-86" />
+            <location line="-102" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Cuadrícula %1, %n jugada</numerusform>
@@ -2591,7 +2668,7 @@
             </translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+37" />
             <source>Analyse Game</source>
             <translation>Analizar partida</translation>
         </message>
@@ -2780,7 +2857,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+65" />
             <source>&amp;Open…</source>
             <translation>&amp;Abrir…</translation>
         </message>
@@ -3156,7 +3233,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
             <source>Grid Information</source>
             <translation>Información de la cuadrícula</translation>
         </message>
@@ -3272,16 +3349,17 @@
             <translation>el análisis de la partida, mostrado en el panel de análisis</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>an analysis of another game, dropped when saved</source>
             <translation>un análisis de otra partida, descartado al guardar</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Otros campos del registro (se conservan al guardar):</translation>
         </message>
         <message>
+            <location line="-6" />
             <source>an analysis that does not read (%1), kept as it is</source>
             <translation>un análisis que no se puede leer (%1), conservado tal cual</translation>
         </message>
@@ -3326,25 +3404,6 @@
             <location line="+13" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>El texto contiene varios códigos: se listan en el panel de colección.</translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::gui::ReadFeedback</name>
-        <message>
-            <location filename="../app/gui/common/GridReader.cpp" line="+31" />
-            <source>picture</source>
-            <translation>imagen</translation>
-        </message>
-        <message>
-            <location line="-46" />
-            <source>Not a valid %1: %2.</source>
-            <translation>No es válido como %1: %2.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+4" />
-            <source>Read as %1</source>
-            <translation>Leer como %1</translation>
         </message>
     </context>
     <context>
@@ -3638,7 +3697,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
             <source>Move</source>
             <translation>Jugada</translation>
         </message>
@@ -3915,7 +3974,7 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+59" />
+            <location line="+61" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
@@ -4026,6 +4085,25 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
     </context>
     <context>
+        <name>morpion::gui::ReadFeedback</name>
+        <message>
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <source>picture</source>
+            <translation>imagen</translation>
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Not a valid %1: %2.</source>
+            <translation>No es válido como %1: %2.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+4" />
+            <source>Read as %1</source>
+            <translation>Leer como %1</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::RulesDialog</name>
         <message>
             <location filename="../app/gui/help/RulesDialog.cpp" line="+13" />
@@ -4128,7 +4206,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::SearchLogList</name>
         <message>
-            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <location filename="../app/gui/search/SearchLogList.cpp" line="+26" />
             <source>Search log</source>
             <translation>Registro de búsqueda</translation>
         </message>
@@ -4291,12 +4369,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>o con pun&amp;tuación</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Elija un algoritmo y pulse Iniciar; la búsqueda se ejecuta junto a su trabajo.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Res&amp;ume</source>
             <translation>&amp;Proseguir</translation>
         </message>
@@ -4467,12 +4545,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Iniciar una búsqueda con esta configuración (F5)</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-219" />
             <source>Search panel</source>
             <translation>Panel de búsqueda</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+166" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>No hay ninguna región seleccionada: arrastre un rectángulo en el tablero con Mayús pulsada (sus jugadas se eliminan), o mejore toda la cuadrícula.</translation>
         </message>
@@ -5141,33 +5219,6 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <location line="+4" />
             <source>Cannot write %1: the picture came out empty.</source>
             <translation>No se puede escribir %1: la imagen salió vacía.</translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::FileWrite</name>
-        <message>
-            <source>it is a symbolic link that leads back to itself</source>
-            <translation>es un enlace simbólico que lleva a sí mismo</translation>
-        </message>
-        <message>
-            <source>it is a folder</source>
-            <translation>es una carpeta</translation>
-        </message>
-        <message>
-            <source>it is a disk device, which is never written over</source>
-            <translation>es un dispositivo de disco, que nunca se sobrescribe</translation>
-        </message>
-        <message>
-            <source>it is not a file (a socket or another special file)</source>
-            <translation>no es un archivo (es un socket u otro archivo especial)</translation>
-        </message>
-        <message>
-            <source>nothing was written</source>
-            <translation>no se escribió nada</translation>
-        </message>
-        <message>
-            <source>no program reads from this pipe</source>
-            <translation>ningún programa lee de esta tubería</translation>
         </message>
     </context>
 </TS>

@@ -15,12 +15,12 @@
             <translation>%1 ne contient aucune grille %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+263" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>un code de %1 caractères est plus long qu’aucune grille n’en a besoin (limite %2)</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+84" />
             <source>no variant decodes it; as %1: %2</source>
             <translation>aucune variante ne le décode ; en %1 : %2</translation>
         </message>
@@ -31,9 +31,9 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+335" />
+            <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+225" />
+            <location filename="../core/rules/MoveText.cpp" line="+218" />
             <source>the point is not on its line</source>
             <translation>le point n’est pas sur sa ligne</translation>
         </message>
@@ -436,7 +436,7 @@
             <translation>%1 et %2</translation>
         </message>
         <message>
-            <location filename="../core/rules/MoveText.cpp" line="-78" />
+            <location filename="../core/rules/MoveText.cpp" line="-70" />
             <source>expected the point's x coordinate</source>
             <translation>coordonnée x du point attendue</translation>
         </message>
@@ -501,7 +501,7 @@
             <translation>le point %1, %2 n’est pas sur la ligne %3</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+52" />
             <source>the point %1, %2 is already on the board</source>
             <translation>le point %1, %2 est déjà sur le plateau</translation>
         </message>
@@ -737,7 +737,7 @@
             <translation>le coup de démarrage à chaud %1 n’est pas sur sa ligne</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-234" />
+            <location filename="../core/formats/Pentasol.cpp" line="-224" />
             <source>expected '(' to open the reference point</source>
             <translation>« ( » attendu pour ouvrir le point de référence</translation>
         </message>
@@ -782,7 +782,7 @@
             <translation>« ) » attendu pour fermer le point du coup</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+53" />
             <source>unexpected text after the reference point</source>
             <translation>texte inattendu après le point de référence</translation>
         </message>
@@ -812,7 +812,7 @@
             <translation>texte inattendu après le décalage</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+10" />
             <source>no reference point line "(col,row)"</source>
             <translation>aucune ligne de point de référence "(col,row)"</translation>
         </message>
@@ -990,13 +990,13 @@
             <translation>l’escalade ne peut pas garder un préfixe fixe : lancez-la plutôt depuis la grille</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>point de reprise : %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>point de reprise : une recherche NRPA parallèle à la racine ne peut pas reprendre (ses threads partagent chaque recherche)</translation>
         </message>
@@ -1011,7 +1011,7 @@
             <translation>point de reprise : %1 états de thread pour %2 threads</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+16" />
             <source>checkpoint: thread %1</source>
             <translation>point de reprise : thread %1</translation>
         </message>
@@ -1036,7 +1036,7 @@
             <translation>la partie d’où part l’escalade n’est pas terminée</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+99" />
+            <location filename="../core/formats/SearchLog.cpp" line="+100" />
             <source>the end of the line</source>
             <translation>la fin de la ligne</translation>
         </message>
@@ -1121,7 +1121,7 @@
             <translation>%1 inattendu après le code</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+89" />
             <source>a log line cannot hold a line break</source>
             <translation>une ligne de journal ne peut pas contenir de saut de ligne</translation>
         </message>
@@ -1152,7 +1152,7 @@
             <translation>impossible de démarrer le thread %1 sur %2</translation>
         </message>
         <message>
-            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+22" />
             <source>the record's analysis</source>
             <translation>l’analyse de l’enregistrement</translation>
         </message>
@@ -1198,7 +1198,8 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+5" />
+            <location line="+10" />
+            <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>« games » doit être une liste de codes de couches</translation>
         </message>
@@ -1223,7 +1224,7 @@
             <translation>les %1 passes d’analyse sont hors de 1..100</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>une analyse de %1 coups a %2 positions, pas %3</translation>
         </message>
@@ -1238,7 +1239,7 @@
             <translation>la partie %1 de l’analyse n’est pas une partie légale</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>l’analyse n’a aucune partie pour le score de la position %1</translation>
         </message>
@@ -1271,6 +1272,51 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>ce n’est pas un dessin SVG : il n’a pas de balise &lt;svg&gt;</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/AnalysisRecord.cpp" line="-3" />
+            <source>"games" lists more games than the game has positions (%1)</source>
+            <translation>« games » énumère plus de parties que la partie n’a de positions (%1)</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpoint.cpp" line="-25" />
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>point de reprise : les secondes doivent aller de 0 à %1</translation>
+        </message>
+        <message>
+            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>la grille dépasse le plateau du solveur, de %1 × %1 points autour de la croix</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>le point de reprise est celui d’une autre grille, variante ou profondeur</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the checkpoint is of another part of the work</source>
+            <translation>le point de reprise est celui d’une autre part du travail</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>le point de reprise découpe le travail autrement (une autre version du programme ?)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint names an item outside its part</source>
+            <translation>le point de reprise cite un élément hors de sa part</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the start grid does not replay</source>
+            <translation>la grille de départ ne se rejoue pas</translation>
+        </message>
+        <message>
+            <location line="+176" />
+            <source>the system refused a thread</source>
+            <translation>le système a refusé un thread</translation>
         </message>
         <message>
             <source>layer code</source>
@@ -1323,14 +1369,6 @@
         <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>Le texte a été lu comme numéro de partie, car ce n’est pas un code de couches (%1). Le numéro s’épuise avant la fin de la partie : ses %2 derniers coups sont chacun le premier coup légal.</translation>
-        </message>
-        <message>
-            <source>&quot;games&quot; lists more games than the game has positions (%1)</source>
-            <translation>« games » énumère plus de parties que la partie n’a de positions (%1)</translation>
-        </message>
-        <message>
-            <source>checkpoint: seconds must be from 0 to %1</source>
-            <translation>point de reprise : les secondes doivent aller de 0 à %1</translation>
         </message>
     </context>
     <context>
@@ -1492,7 +1530,7 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/main.cpp" line="+22" />
+            <location filename="../app/main.cpp" line="+23" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
             <translation>Lister dans le panneau de collection les grilles d’un texte de codes (un journal de recherche) ou d’un dossier de fichiers d’enregistrement.</translation>
         </message>
@@ -1516,6 +1554,40 @@
             <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Un fichier de grille, un code de couches ou un numéro de partie à ouvrir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <location filename="../app/common/WriteTarget.cpp" line="+36" />
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>c’est un lien symbolique qui ramène à lui-même</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>it is a folder</source>
+            <translation>c’est un dossier</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is a disk device, which is never written over</source>
+            <translation>c’est un périphérique de disque, qui n’est jamais écrasé</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>ce n’est pas un fichier (un socket ou un autre fichier spécial)</translation>
+        </message>
+        <message>
+            <location filename="../app/common/FileWrite.cpp" line="+73" />
+            <location line="+45" />
+            <source>nothing was written</source>
+            <translation>rien n’a été écrit</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>no program reads from this pipe</source>
+            <translation>aucun programme ne lit ce tube</translation>
         </message>
     </context>
     <context>
@@ -1567,7 +1639,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+48" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
             <source>Analysis panel</source>
             <translation>Panneau d’analyse</translation>
         </message>
@@ -1718,12 +1790,12 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <location filename="../app/gui/document/Autosave.cpp" line="+85" />
             <source>cannot create the folder</source>
             <translation>impossible de créer le dossier</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+138" />
             <source>cannot create its lock file</source>
             <translation>impossible de créer son fichier de verrou</translation>
         </message>
@@ -1743,7 +1815,7 @@
             <translation>Impossible de garder une copie du travail non enregistré dans %1 : %2 (ni dans %3 : %4)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+43" />
             <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
             <translation>Morpion Layers a trouvé dans %2 un travail non enregistré du %1 qui ne peut pas être lu : %3.</translation>
         </message>
@@ -1781,7 +1853,7 @@
             <translation>Restaurer le travail non enregistré</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>« Restaurer » la remet sur le plateau en une étape qu’on peut annuler ; elle n’est enregistrée que lorsque vous l’enregistrez.</translation>
         </message>
@@ -1806,7 +1878,7 @@
             <translation>Restaurer le travail non enregistré</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+82" />
             <source>it is larger than any copy of a grid</source>
             <translation>il est plus grand que toute copie d’une grille</translation>
         </message>
@@ -1821,22 +1893,27 @@
             <translation>ce n’est pas une copie que ce programme sait lire</translation>
         </message>
         <message>
+            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>c’est un lien symbolique, pas un dossier à vous</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>it is not a folder</source>
             <translation>ce n’est pas un dossier</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>it belongs to another user</source>
             <translation>il appartient à un autre utilisateur</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>other users can write in it</source>
             <translation>d’autres utilisateurs peuvent y écrire</translation>
         </message>
         <message>
+            <location line="+201" />
             <source>Copies of unsaved work in %1 are not read: %2.</source>
             <translation>Les copies du travail non enregistré dans %1 ne sont pas lues : %2.</translation>
         </message>
@@ -2311,7 +2388,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>La grille de la ligne choisie s’affiche ici ; Entrée ou un double-clic l’ouvre.</translation>
         </message>
@@ -2366,7 +2443,7 @@
             <translation>Ouvrez une collection : Fichier &gt; Ouvrir une collection…, ou collez une liste de codes avec Édition &gt; Coller comme collection.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%v of %m</source>
             <translation>%v sur %m</translation>
         </message>
@@ -2493,7 +2570,7 @@
     <context>
         <name>morpion::gui::CollectionProblemModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+34" />
+            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+36" />
             <source>Found at</source>
             <translation>Trouvée à</translation>
         </message>
@@ -2578,12 +2655,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+87" />
+            <location line="+103" />
             <source>New %1 game</source>
             <translation>Nouvelle partie %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-86" />
+            <location line="-102" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grille %1, %n coup</numerusform>
@@ -2591,7 +2668,7 @@
             </translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+37" />
             <source>Analyse Game</source>
             <translation>Analyser la partie</translation>
         </message>
@@ -2780,7 +2857,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+65" />
             <source>&amp;Open…</source>
             <translation>&amp;Ouvrir…</translation>
         </message>
@@ -3156,7 +3233,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
             <source>Grid Information</source>
             <translation>Informations sur la grille</translation>
         </message>
@@ -3272,16 +3349,17 @@
             <translation>l’analyse de la partie, montrée dans le panneau d’analyse</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>an analysis of another game, dropped when saved</source>
             <translation>une analyse d’une autre partie, abandonnée à l’enregistrement</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Autres champs de l’enregistrement (conservés à la sauvegarde) :</translation>
         </message>
         <message>
+            <location line="-6" />
             <source>an analysis that does not read (%1), kept as it is</source>
             <translation>une analyse illisible (%1), gardée telle quelle</translation>
         </message>
@@ -3326,25 +3404,6 @@
             <location line="+13" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>Le texte contient plusieurs codes : ils sont listés dans le panneau Collection.</translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::gui::ReadFeedback</name>
-        <message>
-            <location filename="../app/gui/common/GridReader.cpp" line="+31" />
-            <source>picture</source>
-            <translation>image</translation>
-        </message>
-        <message>
-            <location line="-46" />
-            <source>Not a valid %1: %2.</source>
-            <translation>%1 non valide : %2.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+4" />
-            <source>Read as %1</source>
-            <translation>Lire comme %1</translation>
         </message>
     </context>
     <context>
@@ -3638,7 +3697,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
             <source>Move</source>
             <translation>Coup</translation>
         </message>
@@ -3915,7 +3974,7 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+59" />
+            <location line="+61" />
             <source>Note</source>
             <translation>Note</translation>
         </message>
@@ -4026,6 +4085,25 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         </message>
     </context>
     <context>
+        <name>morpion::gui::ReadFeedback</name>
+        <message>
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <source>picture</source>
+            <translation>image</translation>
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Not a valid %1: %2.</source>
+            <translation>%1 non valide : %2.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+4" />
+            <source>Read as %1</source>
+            <translation>Lire comme %1</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::RulesDialog</name>
         <message>
             <location filename="../app/gui/help/RulesDialog.cpp" line="+13" />
@@ -4128,7 +4206,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
     <context>
         <name>morpion::gui::SearchLogList</name>
         <message>
-            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <location filename="../app/gui/search/SearchLogList.cpp" line="+26" />
             <source>Search log</source>
             <translation>Journal de recherche</translation>
         </message>
@@ -4291,12 +4369,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>ou au &amp;score</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Choisissez un algorithme et appuyez sur Démarrer ; la recherche tourne à côté de votre travail.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Res&amp;ume</source>
             <translation>Po&amp;ursuivre</translation>
         </message>
@@ -4467,12 +4545,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Démarrer une recherche avec ces réglages (F5)</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-219" />
             <source>Search panel</source>
             <translation>Panneau Recherche</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+166" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Aucune zone n’est sélectionnée : tirez un rectangle sur le plateau en tenant Maj (ses coups sont supprimés), ou améliorez toute la grille.</translation>
         </message>
@@ -5141,33 +5219,6 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <location line="+4" />
             <source>Cannot write %1: the picture came out empty.</source>
             <translation>Impossible d’écrire %1 : l’image est vide.</translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::FileWrite</name>
-        <message>
-            <source>it is a symbolic link that leads back to itself</source>
-            <translation>c’est un lien symbolique qui ramène à lui-même</translation>
-        </message>
-        <message>
-            <source>it is a folder</source>
-            <translation>c’est un dossier</translation>
-        </message>
-        <message>
-            <source>it is a disk device, which is never written over</source>
-            <translation>c’est un périphérique de disque, qui n’est jamais écrasé</translation>
-        </message>
-        <message>
-            <source>it is not a file (a socket or another special file)</source>
-            <translation>ce n’est pas un fichier (un socket ou un autre fichier spécial)</translation>
-        </message>
-        <message>
-            <source>nothing was written</source>
-            <translation>rien n’a été écrit</translation>
-        </message>
-        <message>
-            <source>no program reads from this pipe</source>
-            <translation>aucun programme ne lit ce tube</translation>
         </message>
     </context>
 </TS>

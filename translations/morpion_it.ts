@@ -15,12 +15,12 @@
             <translation>%1 non contiene nessuna griglia %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+263" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>un codice di %1 caratteri è più lungo di quanto serva a qualsiasi griglia (limite %2)</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+84" />
             <source>no variant decodes it; as %1: %2</source>
             <translation>nessuna variante lo decodifica; come %1: %2</translation>
         </message>
@@ -31,9 +31,9 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+335" />
+            <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+225" />
+            <location filename="../core/rules/MoveText.cpp" line="+218" />
             <source>the point is not on its line</source>
             <translation>il punto non è sulla sua linea</translation>
         </message>
@@ -436,7 +436,7 @@
             <translation>%1 e %2</translation>
         </message>
         <message>
-            <location filename="../core/rules/MoveText.cpp" line="-78" />
+            <location filename="../core/rules/MoveText.cpp" line="-70" />
             <source>expected the point's x coordinate</source>
             <translation>attesa la coordinata x del punto</translation>
         </message>
@@ -501,7 +501,7 @@
             <translation>il punto %1, %2 non è sulla linea %3</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+52" />
             <source>the point %1, %2 is already on the board</source>
             <translation>il punto %1, %2 è già sulla scacchiera</translation>
         </message>
@@ -737,7 +737,7 @@
             <translation>la mossa di avvio a caldo %1 non è sulla sua linea</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-234" />
+            <location filename="../core/formats/Pentasol.cpp" line="-224" />
             <source>expected '(' to open the reference point</source>
             <translation>atteso «(» per aprire il punto di riferimento</translation>
         </message>
@@ -782,7 +782,7 @@
             <translation>atteso «)» per chiudere il punto della mossa</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+53" />
             <source>unexpected text after the reference point</source>
             <translation>testo inatteso dopo il punto di riferimento</translation>
         </message>
@@ -812,7 +812,7 @@
             <translation>testo inatteso dopo lo scostamento</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+10" />
             <source>no reference point line "(col,row)"</source>
             <translation>nessuna riga del punto di riferimento "(col,row)"</translation>
         </message>
@@ -990,13 +990,13 @@
             <translation>l'hill climbing non può tenere fisso un prefisso: avvialo invece dalla griglia</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>punto di ripresa: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>punto di ripresa: una ricerca NRPA parallela alla radice non si può riprendere (i suoi thread condividono ogni ricerca)</translation>
         </message>
@@ -1011,7 +1011,7 @@
             <translation>punto di ripresa: %1 stati di thread per %2 thread</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+16" />
             <source>checkpoint: thread %1</source>
             <translation>punto di ripresa: thread %1</translation>
         </message>
@@ -1036,7 +1036,7 @@
             <translation>la partita da cui parte la salita non è finita</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+99" />
+            <location filename="../core/formats/SearchLog.cpp" line="+100" />
             <source>the end of the line</source>
             <translation>la fine della riga</translation>
         </message>
@@ -1121,7 +1121,7 @@
             <translation>%1 inatteso dopo il codice</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+89" />
             <source>a log line cannot hold a line break</source>
             <translation>una riga del registro non può contenere un a capo</translation>
         </message>
@@ -1152,7 +1152,7 @@
             <translation>impossibile avviare il thread %1 di %2</translation>
         </message>
         <message>
-            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+22" />
             <source>the record's analysis</source>
             <translation>l'analisi del record</translation>
         </message>
@@ -1198,7 +1198,8 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+5" />
+            <location line="+10" />
+            <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>«games» deve essere un elenco di codici di strati</translation>
         </message>
@@ -1223,7 +1224,7 @@
             <translation>le %1 passate di analisi sono fuori da 1..100</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>un'analisi di %1 mosse ha %2 posizioni, non %3</translation>
         </message>
@@ -1238,7 +1239,7 @@
             <translation>la partita %1 dell'analisi non è una partita legale</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>l'analisi non ha nessuna partita per il punteggio della posizione %1</translation>
         </message>
@@ -1271,6 +1272,51 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>non è un disegno SVG: non ha un tag &lt;svg&gt;</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/AnalysisRecord.cpp" line="-3" />
+            <source>"games" lists more games than the game has positions (%1)</source>
+            <translation>"games" elenca più partite di quante posizioni abbia la partita (%1)</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpoint.cpp" line="-25" />
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>punto di ripresa: i secondi devono essere da 0 a %1</translation>
+        </message>
+        <message>
+            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>la griglia va oltre la scacchiera del risolutore, di %1 × %1 punti attorno alla croce</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>il punto di ripresa è di un’altra griglia, variante o profondità</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the checkpoint is of another part of the work</source>
+            <translation>il punto di ripresa è di un’altra parte del lavoro</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>il punto di ripresa divide il lavoro in un altro modo (un’altra versione del programma?)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint names an item outside its part</source>
+            <translation>il punto di ripresa nomina un elemento fuori dalla sua parte</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the start grid does not replay</source>
+            <translation>la griglia di partenza non si può rigiocare</translation>
+        </message>
+        <message>
+            <location line="+176" />
+            <source>the system refused a thread</source>
+            <translation>il sistema ha rifiutato un thread</translation>
         </message>
         <message>
             <source>layer code</source>
@@ -1323,14 +1369,6 @@
         <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>Il testo è stato letto come numero di partita, perché non è un codice a strati (%1). Il numero si esaurisce prima della fine della partita: per ciascuna delle %2 mosse finali è stata presa la prima mossa legale.</translation>
-        </message>
-        <message>
-            <source>&quot;games&quot; lists more games than the game has positions (%1)</source>
-            <translation>&quot;games&quot; elenca più partite di quante posizioni abbia la partita (%1)</translation>
-        </message>
-        <message>
-            <source>checkpoint: seconds must be from 0 to %1</source>
-            <translation>punto di ripresa: i secondi devono essere da 0 a %1</translation>
         </message>
     </context>
     <context>
@@ -1492,7 +1530,7 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/main.cpp" line="+22" />
+            <location filename="../app/main.cpp" line="+23" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
             <translation>Elenca nel pannello della collezione le griglie di un testo di codici (un registro di ricerca) o di una cartella di file di record.</translation>
         </message>
@@ -1516,6 +1554,40 @@
             <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Un file di griglia, un codice a strati o un numero di partita da aprire.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <location filename="../app/common/WriteTarget.cpp" line="+36" />
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>è un collegamento simbolico che riporta a se stesso</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>it is a folder</source>
+            <translation>è una cartella</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is a disk device, which is never written over</source>
+            <translation>è un dispositivo disco, che non viene mai sovrascritto</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>non è un file (un socket o un altro file speciale)</translation>
+        </message>
+        <message>
+            <location filename="../app/common/FileWrite.cpp" line="+73" />
+            <location line="+45" />
+            <source>nothing was written</source>
+            <translation>non è stato scritto nulla</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>no program reads from this pipe</source>
+            <translation>nessun programma legge da questa pipe</translation>
         </message>
     </context>
     <context>
@@ -1567,7 +1639,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+48" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
             <source>Analysis panel</source>
             <translation>Pannello di analisi</translation>
         </message>
@@ -1718,12 +1790,12 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <location filename="../app/gui/document/Autosave.cpp" line="+85" />
             <source>cannot create the folder</source>
             <translation>impossibile creare la cartella</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+138" />
             <source>cannot create its lock file</source>
             <translation>impossibile creare il suo file di blocco</translation>
         </message>
@@ -1743,7 +1815,7 @@
             <translation>Impossibile conservare una copia del lavoro non salvato in %1: %2 (né in %3: %4)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+43" />
             <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
             <translation>Morpion Layers ha trovato in %2 del lavoro non salvato del %1 che non si può leggere: %3.</translation>
         </message>
@@ -1781,7 +1853,7 @@
             <translation>Ripristina il lavoro non salvato</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>Ripristina la mette sulla scacchiera come un passo annullabile; non è salvata finché non la salvi.</translation>
         </message>
@@ -1806,7 +1878,7 @@
             <translation>Ripristina il lavoro non salvato</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+82" />
             <source>it is larger than any copy of a grid</source>
             <translation>è più grande di qualsiasi copia di una griglia</translation>
         </message>
@@ -1821,22 +1893,27 @@
             <translation>non è una copia che questo programma sa leggere</translation>
         </message>
         <message>
+            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>è un collegamento simbolico, non una tua cartella</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>it is not a folder</source>
             <translation>non è una cartella</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>it belongs to another user</source>
             <translation>appartiene a un altro utente</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>other users can write in it</source>
             <translation>altri utenti possono scriverci</translation>
         </message>
         <message>
+            <location line="+201" />
             <source>Copies of unsaved work in %1 are not read: %2.</source>
             <translation>Le copie del lavoro non salvato in %1 non vengono lette: %2.</translation>
         </message>
@@ -2311,7 +2388,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>Qui si vede la griglia della riga scelta; Invio o un doppio clic la apre.</translation>
         </message>
@@ -2366,7 +2443,7 @@
             <translation>Apri una raccolta: File &gt; Apri raccolta…, oppure incolla un elenco di codici con Modifica &gt; Incolla come raccolta.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%v of %m</source>
             <translation>%v di %m</translation>
         </message>
@@ -2493,7 +2570,7 @@
     <context>
         <name>morpion::gui::CollectionProblemModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+34" />
+            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+36" />
             <source>Found at</source>
             <translation>Trovata in</translation>
         </message>
@@ -2578,12 +2655,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+87" />
+            <location line="+103" />
             <source>New %1 game</source>
             <translation>Nuova partita %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-86" />
+            <location line="-102" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Griglia %1, %n mossa</numerusform>
@@ -2591,7 +2668,7 @@
             </translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+37" />
             <source>Analyse Game</source>
             <translation>Analizza partita</translation>
         </message>
@@ -2780,7 +2857,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+65" />
             <source>&amp;Open…</source>
             <translation>&amp;Apri…</translation>
         </message>
@@ -3156,7 +3233,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
             <source>Grid Information</source>
             <translation>Informazioni sulla griglia</translation>
         </message>
@@ -3272,18 +3349,19 @@
             <translation>l'analisi della partita, mostrata nel pannello di analisi</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>an analysis of another game, dropped when saved</source>
             <translation>un'analisi di un'altra partita, scartata al salvataggio</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Altri campi del record (conservati al salvataggio):</translation>
         </message>
         <message>
+            <location line="-6" />
             <source>an analysis that does not read (%1), kept as it is</source>
-            <translation>un&apos;analisi che non si può leggere (%1), conservata così com&apos;è</translation>
+            <translation>un'analisi che non si può leggere (%1), conservata così com'è</translation>
         </message>
     </context>
     <context>
@@ -3326,25 +3404,6 @@
             <location line="+13" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>Il testo contiene più codici: sono elencati nel pannello della raccolta.</translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::gui::ReadFeedback</name>
-        <message>
-            <location filename="../app/gui/common/GridReader.cpp" line="+31" />
-            <source>picture</source>
-            <translation>immagine</translation>
-        </message>
-        <message>
-            <location line="-46" />
-            <source>Not a valid %1: %2.</source>
-            <translation>Non valido come %1: %2.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+4" />
-            <source>Read as %1</source>
-            <translation>Leggi come %1</translation>
         </message>
     </context>
     <context>
@@ -3638,7 +3697,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
             <source>Move</source>
             <translation>Mossa</translation>
         </message>
@@ -3915,7 +3974,7 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+59" />
+            <location line="+61" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
@@ -4026,6 +4085,25 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
     </context>
     <context>
+        <name>morpion::gui::ReadFeedback</name>
+        <message>
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <source>picture</source>
+            <translation>immagine</translation>
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Not a valid %1: %2.</source>
+            <translation>Non valido come %1: %2.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+4" />
+            <source>Read as %1</source>
+            <translation>Leggi come %1</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::RulesDialog</name>
         <message>
             <location filename="../app/gui/help/RulesDialog.cpp" line="+13" />
@@ -4128,7 +4206,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::SearchLogList</name>
         <message>
-            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <location filename="../app/gui/search/SearchLogList.cpp" line="+26" />
             <source>Search log</source>
             <translation>Registro della ricerca</translation>
         </message>
@@ -4291,12 +4369,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>o al p&amp;unteggio</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Scegli un algoritmo e premi Avvia; la ricerca gira accanto al tuo lavoro.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Res&amp;ume</source>
             <translation>Ripren&amp;di</translation>
         </message>
@@ -4467,12 +4545,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Avvia una ricerca con queste impostazioni (F5)</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-219" />
             <source>Search panel</source>
             <translation>Pannello della ricerca</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+166" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Nessuna regione selezionata: trascina un rettangolo sulla scacchiera tenendo premuto Maiusc (le sue mosse vengono eliminate), oppure migliora tutta la griglia.</translation>
         </message>
@@ -5141,33 +5219,6 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <location line="+4" />
             <source>Cannot write %1: the picture came out empty.</source>
             <translation>Impossibile scrivere %1: l'immagine è risultata vuota.</translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::FileWrite</name>
-        <message>
-            <source>it is a symbolic link that leads back to itself</source>
-            <translation>è un collegamento simbolico che riporta a se stesso</translation>
-        </message>
-        <message>
-            <source>it is a folder</source>
-            <translation>è una cartella</translation>
-        </message>
-        <message>
-            <source>it is a disk device, which is never written over</source>
-            <translation>è un dispositivo disco, che non viene mai sovrascritto</translation>
-        </message>
-        <message>
-            <source>it is not a file (a socket or another special file)</source>
-            <translation>non è un file (un socket o un altro file speciale)</translation>
-        </message>
-        <message>
-            <source>nothing was written</source>
-            <translation>non è stato scritto nulla</translation>
-        </message>
-        <message>
-            <source>no program reads from this pipe</source>
-            <translation>nessun programma legge da questa pipe</translation>
         </message>
     </context>
 </TS>

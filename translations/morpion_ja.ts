@@ -15,12 +15,12 @@
             <translation>%1に%2のグリッドがありません</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+263" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>%1文字のコードはどのグリッドにも長すぎます（上限%2）</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+84" />
             <source>no variant decodes it; as %1: %2</source>
             <translation>どのバリアントでもデコードできません。%1として：%2</translation>
         </message>
@@ -31,9 +31,9 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+335" />
+            <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+225" />
+            <location filename="../core/rules/MoveText.cpp" line="+218" />
             <source>the point is not on its line</source>
             <translation>点がその線上にありません</translation>
         </message>
@@ -436,7 +436,7 @@
             <translation>%1と%2</translation>
         </message>
         <message>
-            <location filename="../core/rules/MoveText.cpp" line="-78" />
+            <location filename="../core/rules/MoveText.cpp" line="-70" />
             <source>expected the point's x coordinate</source>
             <translation>点の x 座標が必要です</translation>
         </message>
@@ -501,7 +501,7 @@
             <translation>点%1, %2は線%3の上にありません</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+52" />
             <source>the point %1, %2 is already on the board</source>
             <translation>点%1, %2は既に盤にあります</translation>
         </message>
@@ -737,7 +737,7 @@
             <translation>ウォームスタートの手%1がその線上にありません</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-234" />
+            <location filename="../core/formats/Pentasol.cpp" line="-224" />
             <source>expected '(' to open the reference point</source>
             <translation>基準点を始める「(」が必要です</translation>
         </message>
@@ -782,7 +782,7 @@
             <translation>手の点を閉じる「)」が必要です</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+53" />
             <source>unexpected text after the reference point</source>
             <translation>基準点の後に予期しないテキストがあります</translation>
         </message>
@@ -812,7 +812,7 @@
             <translation>オフセットの後に予期しないテキストがあります</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+10" />
             <source>no reference point line "(col,row)"</source>
             <translation>基準点の行"(col,row)"がありません</translation>
         </message>
@@ -990,13 +990,13 @@
             <translation>山登り法は接頭部を固定できません。代わりにグリッドから始めてください</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>チェックポイント：%1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>チェックポイント：ルート並列の NRPA 探索は再開できません（スレッドが各探索を共有します）</translation>
         </message>
@@ -1011,7 +1011,7 @@
             <translation>チェックポイント：%2スレッドに対してスレッドの状態が%1個あります</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+16" />
             <source>checkpoint: thread %1</source>
             <translation>チェックポイント：スレッド%1</translation>
         </message>
@@ -1036,7 +1036,7 @@
             <translation>山登りの起点のゲームが終わっていません</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+99" />
+            <location filename="../core/formats/SearchLog.cpp" line="+100" />
             <source>the end of the line</source>
             <translation>行末</translation>
         </message>
@@ -1121,7 +1121,7 @@
             <translation>コードの後に予期しない%1があります</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+89" />
             <source>a log line cannot hold a line break</source>
             <translation>ログの行に改行は入れられません</translation>
         </message>
@@ -1152,7 +1152,7 @@
             <translation>スレッド%1/%2を開始できません</translation>
         </message>
         <message>
-            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+22" />
             <source>the record's analysis</source>
             <translation>記録の解析</translation>
         </message>
@@ -1198,7 +1198,8 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+5" />
+            <location line="+10" />
+            <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>「games」はレイヤーコードのリストでなければなりません</translation>
         </message>
@@ -1223,7 +1224,7 @@
             <translation>解析のパス数 %1 が 1..100 の範囲外です</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>%1 手のゲームの解析には %3 ではなく %2 個の局面があります</translation>
         </message>
@@ -1238,7 +1239,7 @@
             <translation>解析のゲーム %1 は合法なゲームではありません</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>局面 %1 のスコアに対応するゲームが解析にありません</translation>
         </message>
@@ -1271,6 +1272,51 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>SVG 図面ではありません：&lt;svg&gt; タグがありません</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/AnalysisRecord.cpp" line="-3" />
+            <source>"games" lists more games than the game has positions (%1)</source>
+            <translation>「games」のゲーム数がゲームの局面数（%1）を超えています</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpoint.cpp" line="-25" />
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>チェックポイント：秒数は 0 から %1 まででなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>グリッドがソルバーの盤（十字の周り%1 × %1点）の外に出ています</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>チェックポイントは別のグリッド、バリアント、または深さのものです</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the checkpoint is of another part of the work</source>
+            <translation>チェックポイントは作業の別の部分のものです</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>チェックポイントは作業を別の方法で分けています（別のバージョンのプログラム？）</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint names an item outside its part</source>
+            <translation>チェックポイントが自分の部分にない項目を指しています</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the start grid does not replay</source>
+            <translation>開始グリッドを再現できません</translation>
+        </message>
+        <message>
+            <location line="+176" />
+            <source>the system refused a thread</source>
+            <translation>システムがスレッドを拒否しました</translation>
         </message>
         <message>
             <source>layer code</source>
@@ -1323,14 +1369,6 @@
         <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>テキストはレイヤーコードではないため（%1）、ゲーム番号として読み込みました。番号がゲーム終了前に尽きるため、最後の %2 手はそれぞれ最初の合法手を打ちます。</translation>
-        </message>
-        <message>
-            <source>&quot;games&quot; lists more games than the game has positions (%1)</source>
-            <translation>「games」のゲーム数がゲームの局面数（%1）を超えています</translation>
-        </message>
-        <message>
-            <source>checkpoint: seconds must be from 0 to %1</source>
-            <translation>チェックポイント：秒数は 0 から %1 まででなければなりません</translation>
         </message>
     </context>
     <context>
@@ -1492,7 +1530,7 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/main.cpp" line="+22" />
+            <location filename="../app/main.cpp" line="+23" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
             <translation>コードのテキスト（探索ログ）または記録ファイルのフォルダーのグリッドをコレクションパネルに一覧表示します。</translation>
         </message>
@@ -1516,6 +1554,40 @@
             <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>開くグリッドファイル、レイヤーコード、またはゲーム番号。</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <location filename="../app/common/WriteTarget.cpp" line="+36" />
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>自分自身に戻るシンボリックリンクです</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>it is a folder</source>
+            <translation>フォルダーです</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is a disk device, which is never written over</source>
+            <translation>ディスクデバイスであり、上書きすることはありません</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>ファイルではありません（ソケットなどの特殊ファイル）</translation>
+        </message>
+        <message>
+            <location filename="../app/common/FileWrite.cpp" line="+73" />
+            <location line="+45" />
+            <source>nothing was written</source>
+            <translation>何も書き込まれませんでした</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>no program reads from this pipe</source>
+            <translation>このパイプから読み取るプログラムがありません</translation>
         </message>
     </context>
     <context>
@@ -1567,7 +1639,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+48" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
             <source>Analysis panel</source>
             <translation>解析パネル</translation>
         </message>
@@ -1716,12 +1788,12 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <location filename="../app/gui/document/Autosave.cpp" line="+85" />
             <source>cannot create the folder</source>
             <translation>フォルダーを作成できません</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+138" />
             <source>cannot create its lock file</source>
             <translation>ロックファイルを作成できません</translation>
         </message>
@@ -1741,7 +1813,7 @@
             <translation>未保存の作業のコピーを %1 に保存できません：%2（%3 にも保存できません：%4）</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+43" />
             <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
             <translation>Morpion Layers は %2 に %1 の未保存の作業を見つけましたが、読み込めません：%3。</translation>
         </message>
@@ -1778,7 +1850,7 @@
             <translation>未保存の作業を復元</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>復元すると、元に戻せる 1 ステップとして盤上に置かれます。保存するまでは保存されません。</translation>
         </message>
@@ -1803,7 +1875,7 @@
             <translation>未保存の作業を復元</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+82" />
             <source>it is larger than any copy of a grid</source>
             <translation>グリッドのコピーとしては大きすぎます</translation>
         </message>
@@ -1818,22 +1890,27 @@
             <translation>このプログラムが読めるコピーではありません</translation>
         </message>
         <message>
+            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>シンボリックリンクであり、自分のフォルダーではありません</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>it is not a folder</source>
             <translation>フォルダーではありません</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>it belongs to another user</source>
             <translation>別のユーザーが所有しています</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>other users can write in it</source>
             <translation>他のユーザーが書き込めます</translation>
         </message>
         <message>
+            <location line="+201" />
             <source>Copies of unsaved work in %1 are not read: %2.</source>
             <translation>%1 にある未保存の作業のコピーは読み込みません：%2。</translation>
         </message>
@@ -2303,7 +2380,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>選んだ行のグリッドがここに表示されます。Enter またはダブルクリックで開きます。</translation>
         </message>
@@ -2358,7 +2435,7 @@
             <translation>コレクションを開くには：ファイル &gt; コレクションを開く…、または 編集 &gt; コレクションとして貼り付け でコードの一覧を貼り付けます。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%v of %m</source>
             <translation>%v / %m</translation>
         </message>
@@ -2477,7 +2554,7 @@
     <context>
         <name>morpion::gui::CollectionProblemModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+34" />
+            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+36" />
             <source>Found at</source>
             <translation>場所</translation>
         </message>
@@ -2561,19 +2638,19 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+87" />
+            <location line="+103" />
             <source>New %1 game</source>
             <translation>新しい %1 ゲーム</translation>
         </message>
         <message numerus="yes">
-            <location line="-86" />
+            <location line="-102" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 グリッド、%n 手</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+37" />
             <source>Analyse Game</source>
             <translation>ゲームを解析</translation>
         </message>
@@ -2762,7 +2839,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+65" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
@@ -3131,7 +3208,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
             <source>Grid Information</source>
             <translation>グリッド情報</translation>
         </message>
@@ -3245,16 +3322,17 @@
             <translation>ゲームの解析（解析パネルに表示）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>an analysis of another game, dropped when saved</source>
             <translation>別のゲームの解析（保存時に破棄）</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>記録のその他の項目（保存時に保持）：</translation>
         </message>
         <message>
+            <location line="-6" />
             <source>an analysis that does not read (%1), kept as it is</source>
             <translation>読み込めない解析（%1）、そのまま保持</translation>
         </message>
@@ -3298,25 +3376,6 @@
             <location line="+13" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>テキストに複数のコードがあります：コレクションパネルに一覧表示します。</translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::gui::ReadFeedback</name>
-        <message>
-            <location filename="../app/gui/common/GridReader.cpp" line="+31" />
-            <source>picture</source>
-            <translation>画像</translation>
-        </message>
-        <message>
-            <location line="-46" />
-            <source>Not a valid %1: %2.</source>
-            <translation>有効な %1 ではありません：%2。</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+4" />
-            <source>Read as %1</source>
-            <translation>%1 として読み込む</translation>
         </message>
     </context>
     <context>
@@ -3608,7 +3667,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
             <source>Move</source>
             <translation>手</translation>
         </message>
@@ -3883,7 +3942,7 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+59" />
+            <location line="+61" />
             <source>Note</source>
             <translation>お知らせ</translation>
         </message>
@@ -3994,6 +4053,25 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
+        <name>morpion::gui::ReadFeedback</name>
+        <message>
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <source>picture</source>
+            <translation>画像</translation>
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Not a valid %1: %2.</source>
+            <translation>有効な %1 ではありません：%2。</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+4" />
+            <source>Read as %1</source>
+            <translation>%1 として読み込む</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::RulesDialog</name>
         <message>
             <location filename="../app/gui/help/RulesDialog.cpp" line="+13" />
@@ -4096,7 +4174,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchLogList</name>
         <message>
-            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <location filename="../app/gui/search/SearchLogList.cpp" line="+26" />
             <source>Search log</source>
             <translation>探索ログ</translation>
         </message>
@@ -4259,12 +4337,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>またはスコア(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>アルゴリズムを選んで開始を押してください。探索は作業と並行して実行されます。</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Res&amp;ume</source>
             <translation>再開(&amp;U)</translation>
         </message>
@@ -4435,12 +4513,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>この設定で探索を開始（F5）</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-219" />
             <source>Search panel</source>
             <translation>探索パネル</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+166" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>範囲が選択されていません。盤上で Shift を押しながら長方形をドラッグするか（その範囲の手は削除されます）、グリッド全体を改良してください。</translation>
         </message>
@@ -5104,33 +5182,6 @@ The command-line tool needs none; for example, the start-up grid:
             <location line="+4" />
             <source>Cannot write %1: the picture came out empty.</source>
             <translation>%1 に書き込めません：画像が空になりました。</translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::FileWrite</name>
-        <message>
-            <source>it is a symbolic link that leads back to itself</source>
-            <translation>自分自身に戻るシンボリックリンクです</translation>
-        </message>
-        <message>
-            <source>it is a folder</source>
-            <translation>フォルダーです</translation>
-        </message>
-        <message>
-            <source>it is a disk device, which is never written over</source>
-            <translation>ディスクデバイスであり、上書きすることはありません</translation>
-        </message>
-        <message>
-            <source>it is not a file (a socket or another special file)</source>
-            <translation>ファイルではありません（ソケットなどの特殊ファイル）</translation>
-        </message>
-        <message>
-            <source>nothing was written</source>
-            <translation>何も書き込まれませんでした</translation>
-        </message>
-        <message>
-            <source>no program reads from this pipe</source>
-            <translation>このパイプから読み取るプログラムがありません</translation>
         </message>
     </context>
 </TS>

@@ -15,12 +15,12 @@
             <translation>%1 não contém nenhuma grade %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+263" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>um código de %1 caracteres é mais longo do que qualquer grade precisa (limite %2)</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+84" />
             <source>no variant decodes it; as %1: %2</source>
             <translation>nenhuma variante o decodifica; como %1: %2</translation>
         </message>
@@ -31,9 +31,9 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+335" />
+            <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+225" />
+            <location filename="../core/rules/MoveText.cpp" line="+218" />
             <source>the point is not on its line</source>
             <translation>o ponto não está na sua linha</translation>
         </message>
@@ -436,7 +436,7 @@
             <translation>%1 e %2</translation>
         </message>
         <message>
-            <location filename="../core/rules/MoveText.cpp" line="-78" />
+            <location filename="../core/rules/MoveText.cpp" line="-70" />
             <source>expected the point's x coordinate</source>
             <translation>esperava-se a coordenada x do ponto</translation>
         </message>
@@ -501,7 +501,7 @@
             <translation>o ponto %1, %2 não está na linha %3</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+52" />
             <source>the point %1, %2 is already on the board</source>
             <translation>o ponto %1, %2 já está no tabuleiro</translation>
         </message>
@@ -737,7 +737,7 @@
             <translation>a jogada de partida a quente %1 não está na sua linha</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-234" />
+            <location filename="../core/formats/Pentasol.cpp" line="-224" />
             <source>expected '(' to open the reference point</source>
             <translation>esperava-se “(” para abrir o ponto de referência</translation>
         </message>
@@ -782,7 +782,7 @@
             <translation>esperava-se “)” para fechar o ponto da jogada</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+53" />
             <source>unexpected text after the reference point</source>
             <translation>texto inesperado após o ponto de referência</translation>
         </message>
@@ -812,7 +812,7 @@
             <translation>texto inesperado após o deslocamento</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+10" />
             <source>no reference point line "(col,row)"</source>
             <translation>nenhuma linha de ponto de referência "(col,row)"</translation>
         </message>
@@ -990,13 +990,13 @@
             <translation>a escalada não pode manter um prefixo fixo: inicie-a a partir da grade</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>ponto de retomada: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>ponto de retomada: uma busca NRPA paralela na raiz não pode ser retomada (suas threads compartilham cada busca)</translation>
         </message>
@@ -1011,7 +1011,7 @@
             <translation>ponto de retomada: %1 estados de thread para %2 threads</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+16" />
             <source>checkpoint: thread %1</source>
             <translation>ponto de retomada: thread %1</translation>
         </message>
@@ -1036,7 +1036,7 @@
             <translation>a partida de onde parte a escalada não está terminada</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+99" />
+            <location filename="../core/formats/SearchLog.cpp" line="+100" />
             <source>the end of the line</source>
             <translation>o fim da linha</translation>
         </message>
@@ -1121,7 +1121,7 @@
             <translation>%1 inesperado após o código</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+89" />
             <source>a log line cannot hold a line break</source>
             <translation>uma linha do registro não pode conter uma quebra de linha</translation>
         </message>
@@ -1152,7 +1152,7 @@
             <translation>não é possível iniciar a thread %1 de %2</translation>
         </message>
         <message>
-            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+22" />
             <source>the record's analysis</source>
             <translation>a análise do registro</translation>
         </message>
@@ -1198,7 +1198,8 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+5" />
+            <location line="+10" />
+            <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>«games» deve ser uma lista de códigos de camadas</translation>
         </message>
@@ -1223,7 +1224,7 @@
             <translation>as %1 passagens de análise estão fora de 1..100</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>uma análise de %1 jogadas tem %2 posições, não %3</translation>
         </message>
@@ -1238,7 +1239,7 @@
             <translation>a partida %1 da análise não é uma partida legal</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>a análise não tem nenhuma partida para a pontuação da posição %1</translation>
         </message>
@@ -1271,6 +1272,51 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>não é um desenho SVG: não tem etiqueta &lt;svg&gt;</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/AnalysisRecord.cpp" line="-3" />
+            <source>"games" lists more games than the game has positions (%1)</source>
+            <translation>"games" lista mais partidas do que a partida tem posições (%1)</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpoint.cpp" line="-25" />
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>ponto de retomada: os segundos devem ir de 0 a %1</translation>
+        </message>
+        <message>
+            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>a grade ultrapassa o tabuleiro do solucionador, de %1 × %1 pontos em volta da cruz</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>o ponto de retomada é de outra grade, variante ou profundidade</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the checkpoint is of another part of the work</source>
+            <translation>o ponto de retomada é de outra parte do trabalho</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>o ponto de retomada divide o trabalho de outra forma (outra versão do programa?)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint names an item outside its part</source>
+            <translation>o ponto de retomada cita um item fora da sua parte</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the start grid does not replay</source>
+            <translation>a grade inicial não pode ser reproduzida</translation>
+        </message>
+        <message>
+            <location line="+176" />
+            <source>the system refused a thread</source>
+            <translation>o sistema recusou uma thread</translation>
         </message>
         <message>
             <source>layer code</source>
@@ -1323,14 +1369,6 @@
         <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %2 jogadas antes do fim da partida: cada uma delas é a primeira jogada legal.</translation>
-        </message>
-        <message>
-            <source>&quot;games&quot; lists more games than the game has positions (%1)</source>
-            <translation>&quot;games&quot; lista mais partidas do que a partida tem posições (%1)</translation>
-        </message>
-        <message>
-            <source>checkpoint: seconds must be from 0 to %1</source>
-            <translation>ponto de retomada: os segundos devem ir de 0 a %1</translation>
         </message>
     </context>
     <context>
@@ -1492,7 +1530,7 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/main.cpp" line="+22" />
+            <location filename="../app/main.cpp" line="+23" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
             <translation>Lista no painel da coleção as grades de um texto de códigos (um registro de busca) ou de uma pasta de arquivos de registro.</translation>
         </message>
@@ -1516,6 +1554,40 @@
             <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Um arquivo de grade, um código de camadas ou um número de partida para abrir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <location filename="../app/common/WriteTarget.cpp" line="+36" />
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>é um link simbólico que leva de volta a si mesmo</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>it is a folder</source>
+            <translation>é uma pasta</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is a disk device, which is never written over</source>
+            <translation>é um dispositivo de disco, que nunca é sobrescrito</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>não é um arquivo (um socket ou outro arquivo especial)</translation>
+        </message>
+        <message>
+            <location filename="../app/common/FileWrite.cpp" line="+73" />
+            <location line="+45" />
+            <source>nothing was written</source>
+            <translation>nada foi escrito</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>no program reads from this pipe</source>
+            <translation>nenhum programa lê deste pipe</translation>
         </message>
     </context>
     <context>
@@ -1567,7 +1639,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+48" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
             <source>Analysis panel</source>
             <translation>Painel de análise</translation>
         </message>
@@ -1718,12 +1790,12 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <location filename="../app/gui/document/Autosave.cpp" line="+85" />
             <source>cannot create the folder</source>
             <translation>não é possível criar a pasta</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+138" />
             <source>cannot create its lock file</source>
             <translation>não é possível criar o seu arquivo de bloqueio</translation>
         </message>
@@ -1743,7 +1815,7 @@
             <translation>Não é possível manter uma cópia do trabalho não salvo em %1: %2 (nem em %3: %4)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+43" />
             <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
             <translation>O Morpion Layers encontrou em %2 trabalho não salvo de %1 que não pode ser lido: %3.</translation>
         </message>
@@ -1781,7 +1853,7 @@
             <translation>Restaurar o trabalho não salvo</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>Restaurar a coloca no tabuleiro como um passo que pode ser desfeito; ela não é salva até que você a salve.</translation>
         </message>
@@ -1806,7 +1878,7 @@
             <translation>Restaurar o trabalho não salvo</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+82" />
             <source>it is larger than any copy of a grid</source>
             <translation>é maior que qualquer cópia de uma grade</translation>
         </message>
@@ -1821,22 +1893,27 @@
             <translation>não é uma cópia que este programa consiga ler</translation>
         </message>
         <message>
+            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>é um link simbólico, não uma pasta sua</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>it is not a folder</source>
             <translation>não é uma pasta</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>it belongs to another user</source>
             <translation>pertence a outro usuário</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>other users can write in it</source>
             <translation>outros usuários podem escrever nela</translation>
         </message>
         <message>
+            <location line="+201" />
             <source>Copies of unsaved work in %1 are not read: %2.</source>
             <translation>As cópias do trabalho não salvo em %1 não são lidas: %2.</translation>
         </message>
@@ -2311,7 +2388,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>A grade da linha escolhida aparece aqui; Enter ou um clique duplo a abre.</translation>
         </message>
@@ -2366,7 +2443,7 @@
             <translation>Abra uma coleção: Arquivo &gt; Abrir coleção…, ou cole uma lista de códigos com Editar &gt; Colar como coleção.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%v of %m</source>
             <translation>%v de %m</translation>
         </message>
@@ -2493,7 +2570,7 @@
     <context>
         <name>morpion::gui::CollectionProblemModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+34" />
+            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+36" />
             <source>Found at</source>
             <translation>Encontrada em</translation>
         </message>
@@ -2578,12 +2655,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+87" />
+            <location line="+103" />
             <source>New %1 game</source>
             <translation>Novo jogo %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-86" />
+            <location line="-102" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grade %1, %n jogada</numerusform>
@@ -2591,7 +2668,7 @@
             </translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+37" />
             <source>Analyse Game</source>
             <translation>Analisar partida</translation>
         </message>
@@ -2780,7 +2857,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+65" />
             <source>&amp;Open…</source>
             <translation>&amp;Abrir…</translation>
         </message>
@@ -3156,7 +3233,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
             <source>Grid Information</source>
             <translation>Informações da grade</translation>
         </message>
@@ -3272,16 +3349,17 @@
             <translation>a análise da partida, mostrada no painel de análise</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>an analysis of another game, dropped when saved</source>
             <translation>uma análise de outra partida, descartada ao salvar</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Outros campos do registro (mantidos ao salvar):</translation>
         </message>
         <message>
+            <location line="-6" />
             <source>an analysis that does not read (%1), kept as it is</source>
             <translation>uma análise que não pode ser lida (%1), mantida como está</translation>
         </message>
@@ -3326,25 +3404,6 @@
             <location line="+13" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>O texto tem vários códigos: eles estão listados no painel de coleção.</translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::gui::ReadFeedback</name>
-        <message>
-            <location filename="../app/gui/common/GridReader.cpp" line="+31" />
-            <source>picture</source>
-            <translation>imagem</translation>
-        </message>
-        <message>
-            <location line="-46" />
-            <source>Not a valid %1: %2.</source>
-            <translation>Não é válido como %1: %2.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+4" />
-            <source>Read as %1</source>
-            <translation>Ler como %1</translation>
         </message>
     </context>
     <context>
@@ -3638,7 +3697,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
             <source>Move</source>
             <translation>Jogada</translation>
         </message>
@@ -3915,7 +3974,7 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+59" />
+            <location line="+61" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
@@ -4026,6 +4085,25 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         </message>
     </context>
     <context>
+        <name>morpion::gui::ReadFeedback</name>
+        <message>
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <source>picture</source>
+            <translation>imagem</translation>
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Not a valid %1: %2.</source>
+            <translation>Não é válido como %1: %2.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+4" />
+            <source>Read as %1</source>
+            <translation>Ler como %1</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::RulesDialog</name>
         <message>
             <location filename="../app/gui/help/RulesDialog.cpp" line="+13" />
@@ -4128,7 +4206,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::SearchLogList</name>
         <message>
-            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <location filename="../app/gui/search/SearchLogList.cpp" line="+26" />
             <source>Search log</source>
             <translation>Registro da busca</translation>
         </message>
@@ -4291,12 +4369,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>&amp;ou com pontuação</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Escolha um algoritmo e pressione Iniciar; a busca roda ao lado do seu trabalho.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Res&amp;ume</source>
             <translation>Reto&amp;mar</translation>
         </message>
@@ -4467,12 +4545,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Iniciar uma busca com estas configurações (F5)</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-219" />
             <source>Search panel</source>
             <translation>Painel de busca</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+166" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Nenhuma região está selecionada: arraste um retângulo no tabuleiro segurando Shift (as jogadas dele são removidas), ou melhore a grade inteira.</translation>
         </message>
@@ -5141,33 +5219,6 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <location line="+4" />
             <source>Cannot write %1: the picture came out empty.</source>
             <translation>Não é possível gravar %1: a imagem saiu vazia.</translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::FileWrite</name>
-        <message>
-            <source>it is a symbolic link that leads back to itself</source>
-            <translation>é um link simbólico que leva de volta a si mesmo</translation>
-        </message>
-        <message>
-            <source>it is a folder</source>
-            <translation>é uma pasta</translation>
-        </message>
-        <message>
-            <source>it is a disk device, which is never written over</source>
-            <translation>é um dispositivo de disco, que nunca é sobrescrito</translation>
-        </message>
-        <message>
-            <source>it is not a file (a socket or another special file)</source>
-            <translation>não é um arquivo (um socket ou outro arquivo especial)</translation>
-        </message>
-        <message>
-            <source>nothing was written</source>
-            <translation>nada foi escrito</translation>
-        </message>
-        <message>
-            <source>no program reads from this pipe</source>
-            <translation>nenhum programa lê deste pipe</translation>
         </message>
     </context>
 </TS>

@@ -27,7 +27,8 @@ enum Exit : int {
     ExitUsage = 2,       // unknown option, missing or extra argument, bad option value
     ExitUnavailable = 3, // a part of the program that is not installed (render's renderer)
     ExitStopped = 4,     // stopped by a signal before the end: what was printed is partial
-                         // (analyse; a search's stop is its normal end)
+                         // (analyse; enumerate and solve when no checkpoint saved the work;
+                         // a search's stop is its normal end)
 };
 
 // The options of a search-like command (search, improve) for its limits: --seconds,
@@ -63,6 +64,8 @@ public:
     std::optional<int> parse(const QStringList& args);
 
     Variant variant() const { return variant_; }
+    // The command's name ("solve"), as messages start with it.
+    const QString& name() const { return command_; }
     QStringList positional() const { return parser_.positionalArguments(); }
     // The n-th positional argument as UTF-8.
     std::string positionalUtf8(int n) const;

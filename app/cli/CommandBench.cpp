@@ -10,6 +10,8 @@
 #include "core/rules/Dependencies.h"
 #include "core/rules/Position.h"
 #include "core/search/HillClimb.h"
+#include "core/search/Nrpa.h"
+#include "core/solver/SolverRun.h"
 
 #include <QFile>
 
@@ -94,6 +96,10 @@ int runBench(const QStringList& args)
                                   "  remove_cone_178: microseconds to remove the 178's 50th move with its cone\n"
                                   "                   (the grid's legality check included)\n"
                                   "  hill_climb_<variant>: hill-climb iterations per second\n"
+                                  "  nrpa_moves_4D: moves played per second by NRPA's playouts in 4D (level 3,\n"
+                                  "    adaptation included)\n"
+                                  "  solve_nodes_4D: classes of positions the exhaustive solver visits per second,\n"
+                                  "    walking every 4D position from the cross to 6 moves\n"
                                   "--variant applies to the playouts and the hill climb."));
     const QCommandLineOption quickOption(QStringLiteral("quick"),
                                          QStringLiteral("A short run (0.05 s per figure) for smoke tests."));
@@ -201,6 +207,34 @@ int runBench(const QStringList& args)
         const double elapsed = climb.elapsedSeconds();
         figure("hill_climb_" + v, fixed(elapsed > 0 ? static_cast<double>(climb.iterations()) / elapsed : 0.0, 0),
                "iterations/s");
+    }
+    // The two ways of playing 4D side by side: moves an NRPA playout makes, classes the
+    // solver visits (each a move made, its class checked, and taken back).
+    {
+        NrpaOptions options;
+        options.variant = Variant::D4;
+        options.limits.seed = 1;
+        options.limits.maxSeconds = seconds;
+        const auto searched = Nrpa(options).run();
+        if (!searched)
+            return cl.fail(searched.error());
+        figure("nrpa_moves_4D",
+               fixed(searched->seconds > 0 ? static_cast<double>(searched->playedMoves) / searched->seconds : 0.0, 0), "moves/s");
+    }
+    {
+        SolverTask task;
+        task.variant = Variant::D4;
+        task.maxDepth = 6;
+        // OEIS A204109's terms to 6 moves, added up: a wrong walk is no speed.
+        constexpr std::uint64_t classesTo6 = 1 + 5 + 106 + 1174 + 10608 + 73709 + 419916;
+        bool right = true;
+        const double rate = ratePerSecond(seconds, [&] {
+            const auto walked = runSolver(task, {});
+            right = right && walked && walked->complete && walked->tally.nodes == classesTo6;
+        });
+        if (!right)
+            return cl.fail("the solver's walk of 4D to 6 moves did not count OEIS A204109's classes");
+        figure("solve_nodes_4D", fixed(rate * static_cast<double>(classesTo6), 0), "classes/s");
     }
     return ExitOk;
 }

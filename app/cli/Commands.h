@@ -24,5 +24,8 @@ int runImprove(const QStringList& args);
 int runAnalyse(const QStringList& args);
 int runRender(const QStringList& args); // hands over to morpion-render (CommandRender.cpp)
 int runHtml(const QStringList& args);
+int runEnumerate(const QStringList& args);
+int runSolve(const QStringList& args);
+int runCombine(const QStringList& args);
 
 } // namespace morpion::cli

@@ -34,7 +34,7 @@ const Command commands[] = {
     {"number", "the game number of a layer code (its moves in layer order)", runNumber},
     {"from-number", "the layer code (or --moves) of a game number", runFromNumber},
     {"search", "hill climb or NRPA search; prints a log line each time the best score rises", runSearch},
-    {"bench", "speed figures: playouts, decode, encode, hill-climb iterations", runBench},
+    {"bench", "speed figures: playouts, decode, encode, hill-climb iterations, NRPA moves and solver nodes in 4D", runBench},
     {"convert", "a grid from one format to another: code, number, moves, pentasol, msr, msr-compact", runConvert},
     {"canon", "the canonical code of a layer code (smallest over the 8 symmetries) and the symmetry", runCanon},
     {"merge", "many search logs or code lists into one list of distinct grids (by canonical code), best first", runMerge},
@@ -42,6 +42,9 @@ const Command commands[] = {
     {"remove", "a grid without some moves and every move that needs them", runRemove},
     {"improve", "large neighbourhood search on a grid: remove a part, refill it by NRPA, keep if as long", runImprove},
     {"analyse", "how much each move of a game cost: searches from every position, the largest losses", runAnalyse},
+    {"enumerate", "how many positions and classes of positions extend a grid, move by move, up to a depth", runEnumerate},
+    {"solve", "the longest game from a grid, proven by visiting every class of positions", runSolve},
+    {"combine", "the outputs of the K parts of an enumerate or solve run added up into the whole answer", runCombine},
     {"examples", "the famous grids built in (record grids, the seeds' grids); with NAME, one's code", runExamples},
     {"render", "a PNG, SVG or PDF picture of a grid (a code or a file), as the desktop program draws it", runRender},
     {"html", "a grid as one self-contained web page (the layer view, offline, in any browser)", runHtml},
@@ -67,7 +70,8 @@ std::string overview()
     text += "\nEvery command takes --variant 5T|5D|4T|4D (default 5T) and --help.\n"
             "Exit status: 0 success, 1 invalid input or a failed write, 2 wrong usage,\n"
             "3 a part that is not installed (render without the desktop program),\n"
-            "4 stopped by a signal with a partial result (analyse).\n";
+            "4 stopped by a signal with a partial result (analyse; enumerate and solve\n"
+            "without --checkpoint).\n";
     return text;
 }
 

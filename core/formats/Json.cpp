@@ -1,9 +1,10 @@
 #include "core/formats/Json.h"
 
-#include "core/base/NumberText.h"
+#include "core/base/RealText.h"
 #include "core/base/Utf8.h"
 
 #include <charconv>
+#include <cmath>
 #include <tuple>
 #include <unordered_set>
 
@@ -27,7 +28,7 @@ Json Json::decimal(double x)
 {
     // The shortest text that reads back as x; JSON has no infinities or NaN (written 0).
     Json j;
-    j.data_ = NumberText{shortestText(x)};
+    j.data_ = NumberText{std::isfinite(x) ? realText(x) : std::string("0")};
     return j;
 }
 

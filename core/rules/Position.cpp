@@ -1,6 +1,7 @@
 #include "core/rules/Position.h"
 
 #include "core/rules/Cross.h"
+#include "core/rules/LineRule.h"
 
 #include <algorithm>
 #include <bit>
@@ -312,7 +313,7 @@ template <int N> constexpr LineTable<N> lineTable{};
 // k = -reach..reach cells from L, bit k + reach, L itself left out) have N-1 points and
 // so may be legal: the index is the occupancy of the N + 2*reach cells from L's start - reach.
 template <int N, bool Disjoint> struct OverlapTable {
-    static constexpr int reach = Disjoint ? N - 1 : N - 2;
+    static constexpr int reach = LineRule<N, Disjoint>::reach;
     static constexpr int width = N + 2 * reach;
     std::uint16_t entry[1 << width] = {};
     constexpr OverlapTable()
@@ -343,7 +344,7 @@ template <int N, bool Disjoint> bool Position::blocked(LineId id) const
 {
     const int d = id & 3;
     const RowPos rp = rowPos(id >> 2, d);
-    return bitsAt(&used_[rowIndex(d, rp.row)], rp.t, Disjoint ? N : N - 1) != 0;
+    return bitsAt(&used_[rowIndex(d, rp.row)], rp.t, LineRule<N, Disjoint>::marked) != 0;
 }
 
 // knownFull: bits of the full-line mask (8 * direction + offset) whose lines are known
@@ -383,7 +384,7 @@ template <int N, bool Disjoint> void Position::placePoint(int cell, std::uint32_
         const int d = bit >> 3, k = bit & 7;
         const int st = step_[d];
         // The line starting k cells back shares the row: its used bits start at t - k.
-        const bool blocked = bitsAt(used_.data() + base[d], t[d] - k, Disjoint ? N : N - 1) != 0;
+        const bool blocked = bitsAt(used_.data() + base[d], t[d] - k, LineRule<N, Disjoint>::marked) != 0;
         const LineId id = (cell - k * st) * 4 + d;
         const int empty = std::countr_one(around[d] >> (N - 1 - k)); // its one empty point
         // Added without a branch on `blocked`: the writes past the list's end are harmless.
@@ -421,7 +422,7 @@ template <int N, bool Disjoint> void Position::applyLine(LineId id, int cell)
     // Draw the line first, so that lines completed below already see it, and drop the
     // same-direction lines it blocks (the line itself among them).
     using Overlap = OverlapTable<N, Disjoint>;
-    constexpr int marked = Disjoint ? N : N - 1;
+    constexpr int marked = LineRule<N, Disjoint>::marked;
     const RowPos rp = rowPos(s, d);
     const std::size_t base = rowIndex(d, rp.row);
     played.lineBit = static_cast<std::uint32_t>(base * 8 + static_cast<std::size_t>(rp.t));
@@ -472,7 +473,7 @@ template <int N, bool Disjoint> void Position::undoLine()
     clearBits(&occupied_[rowIndex(2, rowPosIn<2>(cx, cy).row)], rowPosIn<2>(cx, cy).t, 1);
     clearBits(&occupied_[rowIndex(3, rowPosIn<3>(cx, cy).row)], rowPosIn<3>(cx, cy).t, 1);
     const int d = id & 3;
-    constexpr int marked = Disjoint ? N : N - 1;
+    constexpr int marked = LineRule<N, Disjoint>::marked;
     const RowPos rp = rowPos(id >> 2, d);
     clearBits(&used_[rowIndex(d, rp.row)], rp.t, (1u << marked) - 1);
 }

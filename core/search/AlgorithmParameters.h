@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/base/Error.h"
-#include "core/base/NumberText.h"
+#include "core/base/RealText.h"
 #include "core/search/SearchTypes.h"
 
 #include <cmath>
@@ -117,7 +117,9 @@ struct ImproverParameters {
 // another as the shortest text that reads back as it ("0.5").
 inline std::string parameterText(double value)
 {
-    return shortestText(value);
+    if (value == std::floor(value) && std::abs(value) < 1e15)
+        return std::to_string(static_cast<std::int64_t>(value));
+    return realText(value);
 }
 
 // The first number of `parameters` (any of the above) outside its rule: an error with the

@@ -285,6 +285,7 @@ void Worker::playout(Policy& pol, Sequence& out)
             frameIds_ = false; // the window grew (and dropped the weights): ids are no longer the frame's
     }
     out.score = pos_.score();
+    playedMoves_ += static_cast<std::int64_t>(out.moves.size());
     pos_.setLegalWeights(nullptr); // the table may move before the next playout
 }
 

@@ -79,6 +79,7 @@ public:
     int bestScore() const override { return bestScore_; }
     std::vector<Move> bestMoves() const override { return gameOf(bestSlots_); }
     std::int64_t iterations() const override { return playouts_; }
+    std::int64_t playedMoves() const override { return playedMoves_; }
     bool outOfBudget() const override { return outOfBudget_; }
 
     // The state a search can go on from: that of the start of the level-1 iteration the
@@ -144,6 +145,7 @@ private:
     bool stopped_ = false;
     bool outOfBudget_ = false;
     std::int64_t playouts_ = 0;
+    std::int64_t playedMoves_ = 0; // in this run's playouts, not saved in checkpoints
     int bestScore_ = -1;
     std::vector<Slot> bestSlots_;
 

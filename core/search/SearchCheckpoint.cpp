@@ -1,5 +1,6 @@
 #include "core/search/SearchCheckpoint.h"
 
+#include "core/base/Digest.h"
 #include "core/rules/Position.h"
 #include "core/search/AlgorithmOptions.h"
 
@@ -26,16 +27,7 @@ std::vector<Move> SearchCheckpoint::bestMoves() const
 
 std::uint64_t searchCheckpointDigest(std::string_view text)
 {
-    std::uint64_t h = 0xcbf29ce484222325ull;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        // A line end is one '\n' whether the file has Unix or Windows line ends (an editor
-        // or a copy may have changed them), so that only a changed line changes the sum.
-        if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
-            continue;
-        h ^= static_cast<unsigned char>(text[i]);
-        h *= 0x100000001b3ull;
-    }
-    return h;
+    return checkpointDigest(text);
 }
 
 std::int64_t SearchCheckpoint::iterations() const

@@ -1,5 +1,7 @@
 #include "core/search/SearchCheckpoint.h"
 
+#include "core/rules/CheckpointWriter.h"
+
 #include <charconv>
 #include <cstdio>
 #include <type_traits>
@@ -9,90 +11,6 @@
 namespace morpion {
 
 namespace {
-
-// The text as it is written: a line per key, its values after it, numbers that read back
-// exactly.
-class Writer {
-public:
-    Writer& key(std::string_view k)
-    {
-        if (!out.empty())
-            out += '\n';
-        out += k;
-        return *this;
-    }
-    Writer& word(std::string_view w)
-    {
-        out += ' ';
-        out += w;
-        return *this;
-    }
-    template <class Int> Writer& integer(Int v)
-    {
-        char buf[32];
-        const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
-        return word(std::string_view(buf, static_cast<std::size_t>(end - buf)));
-    }
-    // The shortest text that reads back as exactly this double.
-    Writer& real(double v)
-    {
-        char buf[64];
-        const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
-        return word(std::string_view(buf, static_cast<std::size_t>(end - buf)));
-    }
-    Writer& hex(std::uint64_t v)
-    {
-        char buf[32];
-        const auto end = std::to_chars(buf, buf + sizeof buf, v, 16).ptr;
-        return word(std::string_view(buf, static_cast<std::size_t>(end - buf)));
-    }
-    Writer& line(const Line& l)
-    {
-        integer(l.start.x);
-        out += ',';
-        appendInt(l.start.y);
-        out += ',';
-        appendInt(dirIndex(l.dir));
-        return *this;
-    }
-    Writer& move(const Move& m)
-    {
-        integer(m.point.x);
-        out += ',';
-        appendInt(m.point.y);
-        out += ',';
-        appendInt(m.line.start.x);
-        out += ',';
-        appendInt(m.line.start.y);
-        out += ',';
-        appendInt(dirIndex(m.line.dir));
-        return *this;
-    }
-    Writer& moves(const std::vector<Move>& ms)
-    {
-        integer(ms.size());
-        for (const Move& m : ms)
-            move(m);
-        return *this;
-    }
-    Writer& slots(const std::vector<std::int32_t>& ss)
-    {
-        integer(ss.size());
-        for (std::int32_t s : ss)
-            integer(s);
-        return *this;
-    }
-
-    std::string out;
-
-private:
-    void appendInt(int v)
-    {
-        char buf[16];
-        const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
-        out.append(buf, end);
-    }
-};
 
 std::string_view startName(SearchStart s)
 {
@@ -104,7 +22,7 @@ std::string_view startName(SearchStart s)
 std::string formatSearchCheckpoint(const SearchCheckpoint& c)
 {
     const SearchOptions& o = c.options;
-    Writer w;
+    CheckpointWriter w;
     w.key(searchCheckpointMagic).integer(searchCheckpointVersion);
     w.key("algorithm").word(searchAlgorithmName(o.algorithm));
     w.key("variant").word(variantName(o.variant));

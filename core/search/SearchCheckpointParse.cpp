@@ -1,7 +1,7 @@
 #include "core/search/SearchCheckpoint.h"
 
+#include "core/rules/CheckpointReader.h"
 #include "core/rules/Position.h"
-#include "core/search/CheckpointReader.h"
 
 #include <limits>
 #include <type_traits>

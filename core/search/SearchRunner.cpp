@@ -223,6 +223,7 @@ Result<SearchResult> runSearchThreads(const SearchRun& run, const SearchContext:
             continue;
         const SearchThread& w = *workers[at(t)];
         result.iterations += w.iterations();
+        result.playedMoves += w.playedMoves();
         if (w.bestScore() > result.score) {
             result.score = w.bestScore();
             result.thread = t;

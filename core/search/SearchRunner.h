@@ -56,6 +56,8 @@ public:
     virtual int bestScore() const = 0;               // -1 before its first game
     virtual std::vector<Move> bestMoves() const = 0; // in play order
     virtual std::int64_t iterations() const = 0;
+    // Moves its playouts played in this run (NRPA; 0 for the others): a speed figure.
+    virtual std::int64_t playedMoves() const { return 0; }
     // True when the thread stopped because its share of an iteration budget was spent.
     virtual bool outOfBudget() const { return false; }
 };

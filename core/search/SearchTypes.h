@@ -53,6 +53,7 @@ struct SearchResult {
     std::string code;
     int thread = 0; // the thread that found it (ties: the lowest index)
     std::int64_t iterations = 0;
+    std::int64_t playedMoves = 0; // by NRPA's playouts in this run (0 for the hill climb)
     int runs = 0;
     double seconds = 0;
     SearchStop reason = SearchStop::Runs;

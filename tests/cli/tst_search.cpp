@@ -645,7 +645,9 @@ private slots:
                                                      {"encode_178", "us"},
                                                      {"canonical_178", "us"},
                                                      {"canonical_178_all_images", "us"},
-                                                     {"hill_climb_5T", "iterations/s"}};
+                                                     {"hill_climb_5T", "iterations/s"},
+                                                     {"nrpa_moves_4D", "moves/s"},
+                                                     {"solve_nodes_4D", "classes/s"}};
         for (const auto& [key, unit] : figures) {
             const auto m = number.match(run.value(key));
             QVERIFY2(m.hasMatch(), qPrintable(key + QStringLiteral(": ") + run.value(key)));
@@ -653,6 +655,11 @@ private slots:
             QCOMPARE(m.captured(3), unit);
         }
         QCOMPARE(run.value(QStringLiteral("threads")), QStringLiteral("1"));
+        // The solver's figure and the NRPA figure it is read against, last and side by side.
+        const QStringList lines = run.outLines();
+        QVERIFY(lines.size() >= 2);
+        QVERIFY(lines[lines.size() - 2].startsWith(QStringLiteral("nrpa_moves_4D: ")));
+        QVERIFY(lines.last().startsWith(QStringLiteral("solve_nodes_4D: ")));
         for (const QString& line : run.outLines())
             QVERIFY2(line.contains(QStringLiteral(": ")), qPrintable(line));
     }

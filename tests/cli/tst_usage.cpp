@@ -15,7 +15,8 @@ private slots:
     void help_data()
     {
         QTest::addColumn<QString>("command");
-        for (const char* c : {"info", "layers", "moves", "encode", "number", "from-number", "search", "bench"})
+        for (const char* c :
+             {"info", "layers", "moves", "encode", "number", "from-number", "search", "bench", "enumerate", "solve", "combine"})
             QTest::newRow(c) << QString::fromLatin1(c);
     }
     void help()

@@ -12,7 +12,7 @@
 
 namespace morpion {
 
-// A checkpoint's text (SearchCheckpointParse.cpp) read a line at a time, each split into
+// A checkpoint's text (the search's, the solver's) read a line at a time, each split into
 // words "keyword values...": every error names the line and the column of the word at
 // fault.
 class CheckpointReader {

@@ -1,4 +1,6 @@
-#include "core/search/CheckpointReader.h"
+#include "core/rules/CheckpointReader.h"
+
+#include "core/base/RealText.h"
 
 #include <algorithm>
 #include <cmath>
@@ -91,12 +93,9 @@ std::optional<double> CheckpointReader::real(std::string_view what)
     const auto w = word(what);
     if (!w)
         return std::nullopt;
-    double v = 0;
-    const auto [end, ec] = std::from_chars(w->data(), w->data() + w->size(), v);
-    if (ec != std::errc() || end != w->data() + w->size() || !std::isfinite(v)) {
+    const auto v = parseReal(*w);
+    if (!v)
         failAtLast(std::string(what) + " must be a finite number");
-        return std::nullopt;
-    }
     return v;
 }
 
