@@ -354,6 +354,9 @@ private slots:
         QVERIFY2(talking.err.count(QStringLiteral(" items, ")) >= 2, qPrintable(talking.err));
         QVERIFY2(talking.err.contains(QStringLiteral(" classes (")), qPrintable(talking.err));
         QCOMPARE(withoutSeconds(talking.out), withoutSeconds(quiet.out));
+        // S seconds apart: a run shorter than S says nothing before its summary.
+        const CliRun rarely = runCli({QStringLiteral("solve"), grid, QStringLiteral("--progress"), QStringLiteral("1000")});
+        QCOMPARE(rarely.err.count(QLatin1Char('\n')), 1);
     }
 
 private:
