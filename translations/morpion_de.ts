@@ -150,7 +150,7 @@
             <translation>%1 Byte, mehr als %2</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+108" />
             <source>auto is for reading only</source>
             <translation>auto gibt es nur beim Lesen</translation>
         </message>
@@ -1473,8 +1473,28 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
+            <translation>Kein %1-Gitter. Als %2 gelesen ist es ein %3 mit %4 Zügen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open as %1</source>
+            <translation>Als %1 öffnen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>As %1: %2</source>
+            <translation>Als %1: %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Link copied</source>
             <translation>Link kopiert</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
+            <translation>Schichtcode statt eines Links kopiert: Diese Seite ist eine Datei auf diesem Computer, deren Adresse nirgendwo sonst geöffnet werden kann</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1520,6 +1540,11 @@
             <location line="+2" />
             <source>Several lines go through this point: choose the one to draw</source>
             <translation>Durch diesen Punkt gehen mehrere Linien: die zu zeichnende wählen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Points close together: tap the one to play</source>
+            <translation>Punkte dicht beieinander: Tippen Sie auf den, der gespielt werden soll</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1616,7 +1641,12 @@
             <translation>Analysediagramm</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+31" />
+            <source>%1: loss %2</source>
+            <translation>%1: Verlust %2</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>„Partie analysieren“ zeichnet hier Zug für Zug die längste Partie, die die Suche danach noch findet.</translation>
         </message>
@@ -1626,12 +1656,7 @@
             <translation>gespielt: %1</translation>
         </message>
         <message>
-            <location line="+46" />
-            <source>%1: −%2</source>
-            <translation>%1: −%2</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+72" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Zug %1: bestes davor gefunden %2, danach %3, Verlust %4</translation>
         </message>
@@ -1645,17 +1670,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+182" />
+            <location line="+235" />
             <source>&amp;Analyse Game</source>
             <translation>&amp;Partie analysieren</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-233" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Wie gut war diese Partie? Von jeder ihrer Stellungen aus weitersuchen und sehen, was jeder Zug gekostet hat</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>NRPA-Playouts für jede Stellung der Partie: mehr findet längere Partien und stabilere Verluste und dauert länger</translation>
         </message>
@@ -1690,7 +1715,7 @@
             <translation>Züge der Partie mit dem, was jeder gekostet hat</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>Play the Better Line From Here</source>
             <translation>Bessere Fortsetzung von hier spielen</translation>
         </message>
@@ -1700,7 +1725,7 @@
             <translation>Die Partie bis vor diesen Zug zurücknehmen und stattdessen die gefundene bessere Partie spielen (ein Schritt, der rückgängig gemacht werden kann)</translation>
         </message>
         <message numerus="yes">
-            <location line="+46" />
+            <location line="+50" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analysiere den %n Zug der Partie …</numerusform>
@@ -1708,7 +1733,7 @@
             </translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analyse: %1 von %2 Suchen, %3 s</translation>
         </message>
@@ -1723,12 +1748,49 @@
             <translation>Das Gitter hat sich geändert: Die Analyse wurde verworfen.</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Cancelled: %1 of %2 positions searched; what they found is kept.</source>
-            <translation>Abgebrochen: %1 von %2 Stellungen durchsucht; was sie gefunden haben, bleibt erhalten.</translation>
+            <location line="+3" />
+            <source>The finished analysis is kept.</source>
+            <translation>Die fertige Analyse bleibt erhalten.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>What they found is shown.</source>
+            <translation>Was sie gefunden haben, wird gezeigt.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+93" />
+            <source>The game: %n move(s).</source>
+            <translation>
+                <numerusform>Die Partie: %n Zug.</numerusform>
+                <numerusform>Die Partie: %n Züge.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>From the start the search found a game of %n move(s).</source>
+            <translation>
+                <numerusform>Vom Anfang aus fand die Suche eine Partie mit %n Zug.</numerusform>
+                <numerusform>Vom Anfang aus fand die Suche eine Partie mit %n Zügen.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location line="+3" />
+            <source>The largest loss: move %1, %n move(s).</source>
+            <translation>
+                <numerusform>Der größte Verlust: Zug %1, %n Zug.</numerusform>
+                <numerusform>Der größte Verlust: Zug %1, %n Züge.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+59" />
+            <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
+            <translation>
+                <numerusform>Partie bis vor Zug %1 zurückgenommen und die bessere Fortsetzung gespielt: %n Zug</numerusform>
+                <numerusform>Partie bis vor Zug %1 zurückgenommen und die bessere Fortsetzung gespielt: %n Züge</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="-150" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Partie analysiert: %n Zug</numerusform>
@@ -1736,7 +1798,25 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+19" />
+            <source>Cancelled: %1 of %2 positions searched.</source>
+            <translation>Abgebrochen: %1 von %2 Stellungen durchsucht.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
+            <translation>
+                <numerusform>Abgebrochen im ersten von %n Durchgang: %1 von %2 Stellungen durchsucht.</numerusform>
+                <numerusform>Abgebrochen im ersten von %n Durchgängen: %1 von %2 Stellungen durchsucht.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
+            <translation>Abgebrochen in Durchgang %1 von %2: jede Stellung in den Durchgängen davor durchsucht, %3 von %4 in diesem.</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Cancel &amp;Analysis</source>
             <extracomment>View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)</extracomment>
             <translation>Analyse sto&amp;ppen</translation>
@@ -1757,17 +1837,7 @@
             <translation>„Partie analysieren“ sucht von jeder Stellung dieser Partie aus weiter und zeigt, was jeder Zug gekostet hat.</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>The game: %1 moves. From the start the search found %2.</source>
-            <translation>Die Partie: %1 Züge. Vom Anfang aus fand die Suche %2.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The largest loss: move %1, %2 moves.</source>
-            <translation>Der größte Verlust: Zug %1, %2 Züge.</translation>
-        </message>
-        <message>
-            <location line="+23" />
+            <location line="+31" />
             <source>move %1 (%2): not analysed</source>
             <translation>Zug %1 (%2): nicht analysiert</translation>
         </message>
@@ -1780,11 +1850,6 @@
             <location line="+33" />
             <source>Play the better line from move %1</source>
             <translation>Bessere Fortsetzung ab Zug %1 spielen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Took the game back to before move %1 and played the better line: %2 moves</source>
-            <translation>Partie bis vor Zug %1 zurückgenommen und die bessere Fortsetzung gespielt: %2 Züge</translation>
         </message>
     </context>
     <context>
@@ -1934,15 +1999,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
-            <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+            <location line="+8" />
+            <source>In play: %n move(s) played by hand, every legal move can be played.</source>
             <translation>
-                <numerusform>Im Spiel in Schicht %1: %n Zug von Hand gespielt, jeder zulässige Zug kann gespielt werden.</numerusform>
-                <numerusform>Im Spiel in Schicht %1: %n Züge von Hand gespielt, jeder zulässige Zug kann gespielt werden.</numerusform>
+                <numerusform>Im Spiel: %n Zug von Hand gespielt, jeder zulässige Zug kann gespielt werden.</numerusform>
+                <numerusform>Im Spiel: %n Züge von Hand gespielt, jeder zulässige Zug kann gespielt werden.</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
             <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>Schicht %1 von %2: %3 gespielt, %4 nicht gespielt, %5 zulässig, aber in einer früheren Schicht ausgelassen.</translation>
@@ -2654,18 +2719,23 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+103" />
+            <location filename="../app/gui/document/Document.cpp" line="+95" />
+            <location line="+147" />
             <source>New %1 game</source>
             <translation>Neue %1-Partie</translation>
         </message>
         <message numerus="yes">
-            <location line="-102" />
+            <location line="-146" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1-Gitter, %n Zug</numerusform>
                 <numerusform>%1-Gitter, %n Züge</numerusform>
             </translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>grid-%1</source>
+            <translation>gitter-%1</translation>
         </message>
         <message>
             <location line="+37" />
@@ -2690,13 +2760,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+171" />
+            <location line="+170" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Bild exportieren</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-180" />
             <source>As on screen</source>
             <translation>Wie auf dem Bildschirm</translation>
         </message>
@@ -2806,12 +2876,7 @@
             <translation>PNG %1 × %2 px; PDF/SVG-Seite %3 × %4 mm</translation>
         </message>
         <message>
-            <location line="+38" />
-            <source>grid</source>
-            <translation>gitter</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+41" />
             <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
             <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
         </message>
@@ -2868,12 +2933,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+22" />
+            <location line="+29" />
             <source>&amp;Save</source>
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-27" />
             <source>Save &amp;As…</source>
             <translation>Speichern &amp;unter…</translation>
         </message>
@@ -2883,27 +2948,37 @@
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
+            <source>The game's analysis is not saved (it is kept in the grid's file). Save it first?</source>
+            <translation>Die Analyse der Partie ist nicht gespeichert (sie wird in der Datei des Gitters gespeichert). Zuerst speichern?</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The grid has changes that are not saved, the game's analysis among them. Save them first?</source>
+            <translation>Das Gitter hat Änderungen, die nicht gespeichert sind, darunter die Analyse der Partie. Zuerst speichern?</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Unsaved Grid</source>
             <translation>Nicht gespeichertes Gitter</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>The grid has changes that are not saved. Save them first?</source>
             <translation>Das Gitter hat ungespeicherte Änderungen. Zuerst speichern?</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Open Grid</source>
             <translation>Gitter öffnen</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-62" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Gitter (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR-Datensätze (*.json *.msr);;Pentasol-Dateien (*.txt);;MS1-Text (*.txt *.ms1);;Bilder mit ihrem Gitter (*.png *.svg);;Alle Dateien (*)</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+98" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 wurde nicht wieder geöffnet: die Datei gibt es nicht mehr</translation>
         </message>
@@ -2923,7 +2998,7 @@
             <translation>%1 kann nicht geöffnet werden: %2.</translation>
         </message>
         <message>
-            <location line="-98" />
+            <location line="-105" />
             <source>&amp;New Game</source>
             <translation>&amp;Neue Partie</translation>
         </message>
@@ -2933,7 +3008,7 @@
             <translation>%1-Partie</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+38" />
             <source>&amp;Discard</source>
             <translation>&amp;Verwerfen</translation>
         </message>
@@ -2948,13 +3023,7 @@
             <translation>%1 öffnen</translation>
         </message>
         <message>
-            <location line="+20" />
-            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
-            <source>grid-%1</source>
-            <translation>gitter-%1</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+22" />
             <source>Save Grid</source>
             <translation>Gitter speichern</translation>
         </message>
@@ -3338,8 +3407,16 @@
                 <numerusform>%n Schichten</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>unfinished, %n legal move(s) left</source>
+            <translation>
+                <numerusform>unfertig, %n zulässiger Zug übrig</numerusform>
+                <numerusform>unfertig, %n zulässige Züge übrig</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Based on %1</source>
             <translation>Beruht auf %1</translation>
         </message>
@@ -3545,7 +3622,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+37" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3580,22 +3657,17 @@
             <translation>Ziehen, um durch die Schichten zu gehen</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>Layer shown</source>
             <translation>Gezeigte Schicht</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-5" />
             <source>Layers</source>
             <translation>Schichten</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Layer </source>
-            <translation>Schicht </translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>The layer shown</source>
             <translation>Die angezeigte Schicht</translation>
         </message>
@@ -3639,11 +3711,6 @@
             <source>Animation mode</source>
             <translation>Animationsart</translation>
         </message>
-        <message>
-            <location line="+123" />
-            <source> / %1</source>
-            <translation> / %1</translation>
-        </message>
     </context>
     <context>
         <name>morpion::gui::LayerChart</name>
@@ -3686,7 +3753,7 @@
             <translation>noch kein Zug gespielt</translation>
         </message>
         <message numerus="yes">
-            <location line="+61" />
+            <location line="+64" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Schicht %1: %n Zug gespielt</numerusform>
@@ -3697,7 +3764,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+69" />
             <source>Move</source>
             <translation>Zug</translation>
         </message>
@@ -3722,7 +3789,7 @@
             <translation>Die Nummer des Kandidaten in der Reihenfolge des Schichtcodes, nicht die Spielreihenfolge der Statusleiste</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Candidates of the layer</source>
             <translation>Kandidaten der Schicht</translation>
         </message>
@@ -3742,12 +3809,25 @@
             <translation>Gespielte Züge je Schicht</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+86" />
             <source>No layers</source>
             <translation>Keine Schichten</translation>
         </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Im Spiel&lt;/b&gt;: der %n zulässige Zug kann gespielt werden.</numerusform>
+                <numerusform>&lt;b&gt;Im Spiel&lt;/b&gt;: jeder der %n zulässigen Züge kann gespielt werden.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>Listed: the moves open at the end, whose 0 bits end the layer code.</source>
+            <translation>Aufgelistet: die am Ende offenen Züge, deren 0-Bits den Schichtcode beenden.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
             <translation>&lt;b&gt;Schicht %1&lt;/b&gt; / %2&lt;br&gt;%3 von %4 Kandidaten gespielt</translation>
         </message>
@@ -3755,14 +3835,6 @@
             <location line="+6" />
             <source>; %1 legal, but left untaken in an earlier layer</source>
             <translation>; %1 zulässig, aber in einer früheren Schicht ausgelassen</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>In play: every one of the %n legal move(s) can be played.</source>
-            <translation>
-                <numerusform>Im Spiel: Der eine zulässige Zug kann gespielt werden.</numerusform>
-                <numerusform>Im Spiel: Jeder der %n zulässigen Züge kann gespielt werden.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <location line="+30" />
@@ -3799,6 +3871,21 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::LayerSpinBox</name>
+        <message>
+            <location filename="../app/gui/panels/LayerSpinBox.cpp" line="+26" />
+            <location line="+6" />
+            <location line="+9" />
+            <source>In play</source>
+            <translation>Im Spiel</translation>
+        </message>
+        <message>
+            <location line="-14" />
+            <source>Layer %1 / %2</source>
+            <translation>Schicht %1 / %2</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::LayerViewGuide</name>
         <message>
             <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150" />
@@ -3809,6 +3896,19 @@
             <location line="+37" />
             <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer's possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
             <translation>&lt;p&gt;Das Bild zeigt das 135er-Gitter aus dem Menü „Berühmte Gitter“ in Schicht %1. Eine Schicht ist die Menge der Züge, die durch die Schichten davor möglich wurden; die Schichtleiste und das Menü „Schichten“ gehen sie der Reihe nach durch.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Frühere Schichten&lt;/b&gt;: bereits gespielte Züge, in der normalen Linienfarbe.&lt;/li&gt;&lt;li&gt;&lt;b&gt;In dieser Schicht gespielt&lt;/b&gt;: die Züge der Schicht, die die Partie gespielt hat, in der Hervorhebungsfarbe. Sie können in beliebiger Reihenfolge gespielt werden.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Nicht gespielt&lt;/b&gt;: Züge, die in dieser Schicht möglich waren und die die Partie ausgelassen hat. Sie werden auch später nie gespielt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tabu&lt;/b&gt;: hier zulässig, aber in einer früheren Schicht ausgelassen, also kein Zug dieser Partie. Gezeigt, damit sich die Schicht vollständig lesen lässt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spätere Schichten&lt;/b&gt;: blass gezeichnet (Ansicht › Spätere Schichten blass zeigen) oder verborgen.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Die Seitenleiste „Schicht“ listet die möglichen Züge der Schicht in der festen Reihenfolge des Codes auf. Ihre Spalte &lt;b&gt;Bit&lt;/b&gt; ist der Schichtcode selbst: 1 für einen gespielten Zug, 0 für einen ausgelassenen. Tabu-Züge bekommen kein Bit: Der Code hat für sie schon 0 gesagt. Sechs Bits ergeben ein Zeichen des Codes.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;Nr.&lt;/th&gt;&lt;th&gt;Zug&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::LossBadgeDelegate</name>
+        <message>
+            <location filename="../app/gui/common/LossBadge.cpp" line="+27" />
+            <source>Loss: how many moves shorter the best game found after the move is than the best found before it.</source>
+            <translation>Verlust: um wie viele Züge die beste nach dem Zug gefundene Partie kürzer ist als die beste davor gefundene.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
+            <translation>%1 1–2: kann Rauschen der Suche sein, ein anderer Lauf findet ihn vielleicht nicht; %2 3–9; %3 10 und mehr.</translation>
         </message>
     </context>
     <context>
@@ -4915,6 +5015,11 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Schicht %1</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>In play</source>
+            <translation>Im Spiel</translation>
+        </message>
+        <message>
             <location line="+9" />
             <source>(%1, %2)</source>
             <translation>(%1, %2)</translation>
@@ -5052,7 +5157,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::WebPageExport</name>
         <message>
-            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+23" />
             <source>Export &amp;Web Page…</source>
             <translation>Als &amp;Webseite exportieren…</translation>
         </message>
@@ -5067,7 +5172,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Diese Installation hat keine Webseite: Sie wird gebaut, wenn Emscripten und esbuild installiert sind</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>Export Web Page</source>
             <translation>Webseite exportieren</translation>
         </message>

@@ -150,7 +150,7 @@
             <translation>%1 bytes, más de %2</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+108" />
             <source>auto is for reading only</source>
             <translation>auto solo sirve para leer</translation>
         </message>
@@ -1473,8 +1473,28 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
+            <translation>No es una cuadrícula %1. Leída como %2, es un %3 de %4 jugadas.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open as %1</source>
+            <translation>Abrir como %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>As %1: %2</source>
+            <translation>Como %1: %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Link copied</source>
             <translation>Enlace copiado</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
+            <translation>Se copió el código de capas en lugar de un enlace: esta página es un archivo de este ordenador, cuya dirección no se abre en ningún otro sitio</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1520,6 +1540,11 @@
             <location line="+2" />
             <source>Several lines go through this point: choose the one to draw</source>
             <translation>Por este punto pasan varias líneas: elija la que quiere trazar</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Points close together: tap the one to play</source>
+            <translation>Puntos muy juntos: toque el que quiera jugar</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1616,7 +1641,12 @@
             <translation>Gráfico del análisis</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+31" />
+            <source>%1: loss %2</source>
+            <translation>%1: pérdida %2</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analizar partida dibuja aquí, jugada a jugada, la partida más larga que la búsqueda aún encuentra después de ella.</translation>
         </message>
@@ -1626,12 +1656,7 @@
             <translation>jugada: %1</translation>
         </message>
         <message>
-            <location line="+46" />
-            <source>%1: −%2</source>
-            <translation>%1: −%2</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+72" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Jugada %1: mejor encontrada antes %2, después %3, pérdida %4</translation>
         </message>
@@ -1645,17 +1670,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+182" />
+            <location line="+235" />
             <source>&amp;Analyse Game</source>
             <translation>Anali&amp;zar partida</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-233" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>¿Qué tal fue esta partida? Seguir buscando desde cada una de sus posiciones y ver qué perdió cada jugada</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>Simulaciones NRPA dedicadas a cada posición de la partida: más encuentra partidas más largas y pérdidas más estables, y tarda más</translation>
         </message>
@@ -1690,7 +1715,7 @@
             <translation>Jugadas de la partida con lo que perdió cada una</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>Play the Better Line From Here</source>
             <translation>Jugar la mejor línea desde aquí</translation>
         </message>
@@ -1700,7 +1725,7 @@
             <translation>Volver la partida a antes de esta jugada y jugar en su lugar la mejor partida encontrada (un paso que se puede deshacer)</translation>
         </message>
         <message numerus="yes">
-            <location line="+46" />
+            <location line="+50" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analizando la %n jugada de la partida…</numerusform>
@@ -1708,7 +1733,7 @@
             </translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analizando: %1 de %2 búsquedas, %3 s</translation>
         </message>
@@ -1723,12 +1748,49 @@
             <translation>La cuadrícula cambió: se descartó el análisis.</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Cancelled: %1 of %2 positions searched; what they found is kept.</source>
-            <translation>Cancelado: %1 de %2 posiciones exploradas; lo que encontraron se conserva.</translation>
+            <location line="+3" />
+            <source>The finished analysis is kept.</source>
+            <translation>Se conserva el análisis terminado.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>What they found is shown.</source>
+            <translation>Se muestra lo que encontraron.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+93" />
+            <source>The game: %n move(s).</source>
+            <translation>
+                <numerusform>La partida: %n jugada.</numerusform>
+                <numerusform>La partida: %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>From the start the search found a game of %n move(s).</source>
+            <translation>
+                <numerusform>Desde el comienzo la búsqueda encontró una partida de %n jugada.</numerusform>
+                <numerusform>Desde el comienzo la búsqueda encontró una partida de %n jugadas.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location line="+3" />
+            <source>The largest loss: move %1, %n move(s).</source>
+            <translation>
+                <numerusform>La mayor pérdida: jugada %1, %n jugada.</numerusform>
+                <numerusform>La mayor pérdida: jugada %1, %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+59" />
+            <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
+            <translation>
+                <numerusform>Se retrocedió la partida hasta antes de la jugada %1 y se jugó la mejor continuación: %n jugada</numerusform>
+                <numerusform>Se retrocedió la partida hasta antes de la jugada %1 y se jugó la mejor continuación: %n jugadas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="-150" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Partida analizada: %n jugada</numerusform>
@@ -1736,7 +1798,25 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+19" />
+            <source>Cancelled: %1 of %2 positions searched.</source>
+            <translation>Cancelado: %1 de %2 posiciones buscadas.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
+            <translation>
+                <numerusform>Cancelado en la primera de %n pasada: %1 de %2 posiciones buscadas.</numerusform>
+                <numerusform>Cancelado en la primera de %n pasadas: %1 de %2 posiciones buscadas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
+            <translation>Cancelado en la pasada %1 de %2: todas las posiciones buscadas en las pasadas anteriores, %3 de %4 en esta.</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Cancel &amp;Analysis</source>
             <extracomment>View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)</extracomment>
             <translation>Dejar de anali&amp;zar</translation>
@@ -1757,17 +1837,7 @@
             <translation>Analizar partida sigue buscando desde cada posición de esta partida y muestra qué perdió cada jugada.</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>The game: %1 moves. From the start the search found %2.</source>
-            <translation>La partida: %1 jugadas. Desde el inicio la búsqueda encontró %2.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The largest loss: move %1, %2 moves.</source>
-            <translation>La mayor pérdida: jugada %1, %2 jugadas.</translation>
-        </message>
-        <message>
-            <location line="+23" />
+            <location line="+31" />
             <source>move %1 (%2): not analysed</source>
             <translation>jugada %1 (%2): sin analizar</translation>
         </message>
@@ -1780,11 +1850,6 @@
             <location line="+33" />
             <source>Play the better line from move %1</source>
             <translation>Jugar la mejor línea desde la jugada %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Took the game back to before move %1 and played the better line: %2 moves</source>
-            <translation>Partida devuelta a antes de la jugada %1 y jugada la mejor línea: %2 jugadas</translation>
         </message>
     </context>
     <context>
@@ -1934,15 +1999,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
-            <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+            <location line="+8" />
+            <source>In play: %n move(s) played by hand, every legal move can be played.</source>
             <translation>
-                <numerusform>En juego en la capa %1: %n jugada hecha a mano, se puede hacer cualquier jugada legal.</numerusform>
-                <numerusform>En juego en la capa %1: %n jugadas hechas a mano, se puede hacer cualquier jugada legal.</numerusform>
+                <numerusform>En juego: %n jugada hecha a mano, se puede hacer cualquier jugada legal.</numerusform>
+                <numerusform>En juego: %n jugadas hechas a mano, se puede hacer cualquier jugada legal.</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
             <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>Capa %1 de %2: %3 jugadas, %4 no jugadas, %5 legales pero no jugadas en una capa anterior.</translation>
@@ -2654,18 +2719,23 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+103" />
+            <location filename="../app/gui/document/Document.cpp" line="+95" />
+            <location line="+147" />
             <source>New %1 game</source>
             <translation>Nueva partida %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-102" />
+            <location line="-146" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Cuadrícula %1, %n jugada</numerusform>
                 <numerusform>Cuadrícula %1, %n jugadas</numerusform>
             </translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>grid-%1</source>
+            <translation>cuadricula-%1</translation>
         </message>
         <message>
             <location line="+37" />
@@ -2690,13 +2760,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+171" />
+            <location line="+170" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Exportar imagen</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-180" />
             <source>As on screen</source>
             <translation>Como en pantalla</translation>
         </message>
@@ -2806,12 +2876,7 @@
             <translation>PNG %1 × %2 px; página PDF/SVG %3 × %4 mm</translation>
         </message>
         <message>
-            <location line="+38" />
-            <source>grid</source>
-            <translation>cuadricula</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+41" />
             <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
             <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf)</translation>
         </message>
@@ -2868,12 +2933,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+22" />
+            <location line="+29" />
             <source>&amp;Save</source>
             <translation>&amp;Guardar</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-27" />
             <source>Save &amp;As…</source>
             <translation>Guardar &amp;como…</translation>
         </message>
@@ -2883,27 +2948,37 @@
             <translation>Abrir &amp;reciente</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
+            <source>The game's analysis is not saved (it is kept in the grid's file). Save it first?</source>
+            <translation>El análisis de la partida no está guardado (se guarda en el archivo de la cuadrícula). ¿Guardarlo primero?</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The grid has changes that are not saved, the game's analysis among them. Save them first?</source>
+            <translation>La cuadrícula tiene cambios sin guardar, entre ellos el análisis de la partida. ¿Guardarlos primero?</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Unsaved Grid</source>
             <translation>Cuadrícula sin guardar</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>The grid has changes that are not saved. Save them first?</source>
             <translation>La cuadrícula tiene cambios sin guardar. ¿Guardarlos primero?</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Open Grid</source>
             <translation>Abrir cuadrícula</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-62" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Cuadrículas (*.json *.msr *.txt *.ms1 *.png *.svg);;Registros MSR (*.json *.msr);;Archivos Pentasol (*.txt);;Texto MS1 (*.txt *.ms1);;Imágenes con su cuadrícula (*.png *.svg);;Todos los archivos (*)</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+98" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 no se ha vuelto a abrir: el archivo ya no existe</translation>
         </message>
@@ -2923,7 +2998,7 @@
             <translation>No se puede abrir %1: %2.</translation>
         </message>
         <message>
-            <location line="-98" />
+            <location line="-105" />
             <source>&amp;New Game</source>
             <translation>&amp;Nueva partida</translation>
         </message>
@@ -2933,7 +3008,7 @@
             <translation>Partida %1</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+38" />
             <source>&amp;Discard</source>
             <translation>&amp;Descartar</translation>
         </message>
@@ -2948,13 +3023,7 @@
             <translation>Abrir %1</translation>
         </message>
         <message>
-            <location line="+20" />
-            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
-            <source>grid-%1</source>
-            <translation>cuadricula-%1</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+22" />
             <source>Save Grid</source>
             <translation>Guardar cuadrícula</translation>
         </message>
@@ -3338,8 +3407,16 @@
                 <numerusform>%n capas</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>unfinished, %n legal move(s) left</source>
+            <translation>
+                <numerusform>sin terminar, queda %n jugada legal</numerusform>
+                <numerusform>sin terminar, quedan %n jugadas legales</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Based on %1</source>
             <translation>Basada en %1</translation>
         </message>
@@ -3545,7 +3622,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+37" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3580,22 +3657,17 @@
             <translation>Arrastre para recorrer las capas</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>Layer shown</source>
             <translation>Capa mostrada</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-5" />
             <source>Layers</source>
             <translation>Capas</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Layer </source>
-            <translation>Capa </translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>The layer shown</source>
             <translation>La capa mostrada</translation>
         </message>
@@ -3639,11 +3711,6 @@
             <source>Animation mode</source>
             <translation>Modo de animación</translation>
         </message>
-        <message>
-            <location line="+123" />
-            <source> / %1</source>
-            <translation> / %1</translation>
-        </message>
     </context>
     <context>
         <name>morpion::gui::LayerChart</name>
@@ -3686,7 +3753,7 @@
             <translation>aún no hay ninguna jugada</translation>
         </message>
         <message numerus="yes">
-            <location line="+61" />
+            <location line="+64" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Capa %1: %n jugada</numerusform>
@@ -3697,7 +3764,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+69" />
             <source>Move</source>
             <translation>Jugada</translation>
         </message>
@@ -3722,7 +3789,7 @@
             <translation>El número del candidato en el orden del código de capas, que no es el orden de juego que da la barra de estado</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Candidates of the layer</source>
             <translation>Candidatas de la capa</translation>
         </message>
@@ -3742,12 +3809,25 @@
             <translation>Jugadas por capa</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+86" />
             <source>No layers</source>
             <translation>Sin capas</translation>
         </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
+            <translation>
+                <numerusform>&lt;b&gt;En juego&lt;/b&gt;: se puede hacer la %n jugada legal.</numerusform>
+                <numerusform>&lt;b&gt;En juego&lt;/b&gt;: se puede hacer cualquiera de las %n jugadas legales.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>Listed: the moves open at the end, whose 0 bits end the layer code.</source>
+            <translation>En la lista: las jugadas abiertas al final, cuyos bits 0 cierran el código de capas.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
             <translation>&lt;b&gt;Capa %1&lt;/b&gt; / %2&lt;br&gt;%3 de %4 candidatas jugadas</translation>
         </message>
@@ -3755,14 +3835,6 @@
             <location line="+6" />
             <source>; %1 legal, but left untaken in an earlier layer</source>
             <translation>; %1 legales, pero no jugadas en una capa anterior</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>In play: every one of the %n legal move(s) can be played.</source>
-            <translation>
-                <numerusform>En juego: se puede hacer %n jugada legal.</numerusform>
-                <numerusform>En juego: se puede hacer cualquiera de las %n jugadas legales.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <location line="+30" />
@@ -3799,6 +3871,21 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::LayerSpinBox</name>
+        <message>
+            <location filename="../app/gui/panels/LayerSpinBox.cpp" line="+26" />
+            <location line="+6" />
+            <location line="+9" />
+            <source>In play</source>
+            <translation>En juego</translation>
+        </message>
+        <message>
+            <location line="-14" />
+            <source>Layer %1 / %2</source>
+            <translation>Capa %1 / %2</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::LayerViewGuide</name>
         <message>
             <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150" />
@@ -3809,6 +3896,19 @@
             <location line="+37" />
             <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer's possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
             <translation>&lt;p&gt;La imagen es la 135 del menú Partidas famosas en la capa %1. Una capa es el conjunto de jugadas que se hicieron posibles gracias a las capas anteriores; la barra de capas y el menú Capas las recorren.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Capas anteriores&lt;/b&gt;: jugadas ya hechas, en el color de línea normal.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jugadas en esta capa&lt;/b&gt;: las jugadas de la capa que hizo la partida, en el color de resaltado. Se pueden hacer en cualquier orden.&lt;/li&gt;&lt;li&gt;&lt;b&gt;No jugadas&lt;/b&gt;: jugadas que eran posibles en esta capa y que la partida dejó. Nunca se hacen más tarde.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tabú&lt;/b&gt;: legales aquí, pero no jugadas en una capa anterior, así que no son jugadas de esta partida. Se muestran para que la capa se pueda leer entera.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Capas posteriores&lt;/b&gt;: dibujadas atenuadas (Ver › Atenuar las capas posteriores) u ocultas.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;El panel de capas lista las jugadas posibles de la capa en el orden fijo del código. Su columna &lt;b&gt;Bit&lt;/b&gt; es el propio código de capas: 1 para una jugada hecha, 0 para una dejada. Las jugadas tabú no reciben bit: el código ya indicó 0 para ellas. Seis bits forman un carácter del código.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;N.º&lt;/th&gt;&lt;th&gt;Jugada&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::LossBadgeDelegate</name>
+        <message>
+            <location filename="../app/gui/common/LossBadge.cpp" line="+27" />
+            <source>Loss: how many moves shorter the best game found after the move is than the best found before it.</source>
+            <translation>Pérdida: cuántas jugadas más corta es la mejor partida encontrada después de la jugada que la mejor encontrada antes.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
+            <translation>%1 1–2: puede ser ruido de la búsqueda, otra ejecución quizá no la encuentre; %2 3–9; %3 10 o más.</translation>
         </message>
     </context>
     <context>
@@ -4915,6 +5015,11 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Capa %1</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>In play</source>
+            <translation>En juego</translation>
+        </message>
+        <message>
             <location line="+9" />
             <source>(%1, %2)</source>
             <translation>(%1, %2)</translation>
@@ -5052,7 +5157,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::WebPageExport</name>
         <message>
-            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+23" />
             <source>Export &amp;Web Page…</source>
             <translation>Exportar como página &amp;web…</translation>
         </message>
@@ -5067,7 +5172,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Esta instalación no tiene página web: se construye cuando están instalados Emscripten y esbuild</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>Export Web Page</source>
             <translation>Exportar página web</translation>
         </message>

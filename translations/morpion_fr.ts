@@ -150,7 +150,7 @@
             <translation>%1 octets, plus que %2</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+108" />
             <source>auto is for reading only</source>
             <translation>auto ne sert qu’à la lecture</translation>
         </message>
@@ -1473,8 +1473,28 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
+            <translation>Pas une grille %1. Lue en %2, c’est un %3 de %4 coups.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open as %1</source>
+            <translation>Ouvrir en %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>As %1: %2</source>
+            <translation>En %1 : %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Link copied</source>
             <translation>Lien copié</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
+            <translation>Code de couches copié au lieu d’un lien : cette page est un fichier de cet ordinateur, dont l’adresse ne s’ouvre nulle part ailleurs</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1520,6 +1540,11 @@
             <location line="+2" />
             <source>Several lines go through this point: choose the one to draw</source>
             <translation>Plusieurs lignes passent par ce point : choisir celle à tracer</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Points close together: tap the one to play</source>
+            <translation>Points très proches : touchez celui à jouer</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1616,7 +1641,12 @@
             <translation>Graphique de l’analyse</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+31" />
+            <source>%1: loss %2</source>
+            <translation>%1 : perte %2</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analyser la partie dessine ici, coup par coup, la plus longue partie que la recherche trouve encore après lui.</translation>
         </message>
@@ -1626,12 +1656,7 @@
             <translation>jouée : %1</translation>
         </message>
         <message>
-            <location line="+46" />
-            <source>%1: −%2</source>
-            <translation>%1 : −%2</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+72" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Coup %1 : meilleur trouvé avant %2, après %3, perte %4</translation>
         </message>
@@ -1645,17 +1670,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+182" />
+            <location line="+235" />
             <source>&amp;Analyse Game</source>
             <translation>Analy&amp;ser la partie</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-233" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Cette partie était-elle bonne ? Chercher plus loin depuis chacune de ses positions et voir ce que chaque coup a perdu</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>Parties simulées NRPA consacrées à chaque position de la partie : davantage trouve des parties plus longues et des pertes plus stables, et prend plus de temps</translation>
         </message>
@@ -1690,7 +1715,7 @@
             <translation>Coups de la partie avec ce que chacun a perdu</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>Play the Better Line From Here</source>
             <translation>Jouer la meilleure suite à partir d’ici</translation>
         </message>
@@ -1700,7 +1725,7 @@
             <translation>Ramener la partie avant ce coup et jouer à la place la meilleure partie trouvée (une étape qui peut être annulée)</translation>
         </message>
         <message numerus="yes">
-            <location line="+46" />
+            <location line="+50" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analyse du %n coup de la partie…</numerusform>
@@ -1708,7 +1733,7 @@
             </translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analyse : %1 recherches sur %2, %3 s</translation>
         </message>
@@ -1723,12 +1748,49 @@
             <translation>La grille a changé : l’analyse a été abandonnée.</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Cancelled: %1 of %2 positions searched; what they found is kept.</source>
-            <translation>Annulée : %1 positions sur %2 explorées ; ce qu’elles ont trouvé est conservé.</translation>
+            <location line="+3" />
+            <source>The finished analysis is kept.</source>
+            <translation>L’analyse terminée est conservée.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>What they found is shown.</source>
+            <translation>Ce qu’elles ont trouvé est affiché.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+93" />
+            <source>The game: %n move(s).</source>
+            <translation>
+                <numerusform>La partie : %n coup.</numerusform>
+                <numerusform>La partie : %n coups.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>From the start the search found a game of %n move(s).</source>
+            <translation>
+                <numerusform>Depuis le début, la recherche a trouvé une partie de %n coup.</numerusform>
+                <numerusform>Depuis le début, la recherche a trouvé une partie de %n coups.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location line="+3" />
+            <source>The largest loss: move %1, %n move(s).</source>
+            <translation>
+                <numerusform>La plus grande perte : coup %1, %n coup.</numerusform>
+                <numerusform>La plus grande perte : coup %1, %n coups.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+59" />
+            <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
+            <translation>
+                <numerusform>Partie reprise jusqu’avant le coup %1, puis la meilleure suite jouée : %n coup</numerusform>
+                <numerusform>Partie reprise jusqu’avant le coup %1, puis la meilleure suite jouée : %n coups</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="-150" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Partie analysée : %n coup</numerusform>
@@ -1736,7 +1798,25 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+19" />
+            <source>Cancelled: %1 of %2 positions searched.</source>
+            <translation>Annulée : %1 positions sur %2 explorées.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
+            <translation>
+                <numerusform>Annulée pendant la première de %n passe : %1 positions sur %2 explorées.</numerusform>
+                <numerusform>Annulée pendant la première des %n passes : %1 positions sur %2 explorées.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
+            <translation>Annulée pendant la passe %1 sur %2 : toutes les positions explorées dans les passes précédentes, %3 sur %4 dans celle-ci.</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Cancel &amp;Analysis</source>
             <extracomment>View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)</extracomment>
             <translation>Annuler l’analy&amp;se</translation>
@@ -1757,17 +1837,7 @@
             <translation>Analyser la partie cherche plus loin depuis chaque position de cette partie et montre ce que chaque coup a perdu.</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>The game: %1 moves. From the start the search found %2.</source>
-            <translation>La partie : %1 coups. Depuis le début, la recherche en a trouvé %2.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The largest loss: move %1, %2 moves.</source>
-            <translation>La plus grande perte : coup %1, %2 coups.</translation>
-        </message>
-        <message>
-            <location line="+23" />
+            <location line="+31" />
             <source>move %1 (%2): not analysed</source>
             <translation>coup %1 (%2) : non analysé</translation>
         </message>
@@ -1780,11 +1850,6 @@
             <location line="+33" />
             <source>Play the better line from move %1</source>
             <translation>Jouer la meilleure suite à partir du coup %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Took the game back to before move %1 and played the better line: %2 moves</source>
-            <translation>Partie ramenée avant le coup %1 et meilleure suite jouée : %2 coups</translation>
         </message>
     </context>
     <context>
@@ -1934,15 +1999,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
-            <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+            <location line="+8" />
+            <source>In play: %n move(s) played by hand, every legal move can be played.</source>
             <translation>
-                <numerusform>En jeu à la couche %1 : %n coup joué à la main, tout coup légal peut être joué.</numerusform>
-                <numerusform>En jeu à la couche %1 : %n coups joués à la main, tout coup légal peut être joué.</numerusform>
+                <numerusform>En jeu : %n coup joué à la main, tout coup légal peut être joué.</numerusform>
+                <numerusform>En jeu : %n coups joués à la main, tout coup légal peut être joué.</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
             <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>Couche %1 sur %2 : %3 jouées, %4 non jouées, %5 légales mais laissées de côté dans une couche précédente.</translation>
@@ -2654,18 +2719,23 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+103" />
+            <location filename="../app/gui/document/Document.cpp" line="+95" />
+            <location line="+147" />
             <source>New %1 game</source>
             <translation>Nouvelle partie %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-102" />
+            <location line="-146" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grille %1, %n coup</numerusform>
                 <numerusform>Grille %1, %n coups</numerusform>
             </translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>grid-%1</source>
+            <translation>grille-%1</translation>
         </message>
         <message>
             <location line="+37" />
@@ -2690,13 +2760,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+171" />
+            <location line="+170" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Exporter l’image</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-180" />
             <source>As on screen</source>
             <translation>Comme à l’écran</translation>
         </message>
@@ -2806,12 +2876,7 @@
             <translation>PNG %1 × %2 px ; page PDF/SVG %3 × %4 mm</translation>
         </message>
         <message>
-            <location line="+38" />
-            <source>grid</source>
-            <translation>grille</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+41" />
             <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
             <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
         </message>
@@ -2868,12 +2933,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+22" />
+            <location line="+29" />
             <source>&amp;Save</source>
             <translation>&amp;Enregistrer</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-27" />
             <source>Save &amp;As…</source>
             <translation>Enregistrer &amp;sous…</translation>
         </message>
@@ -2883,27 +2948,37 @@
             <translation>Fichiers &amp;récents</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
+            <source>The game's analysis is not saved (it is kept in the grid's file). Save it first?</source>
+            <translation>L’analyse de la partie n’est pas enregistrée (elle l’est dans le fichier de la grille). L’enregistrer d’abord ?</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The grid has changes that are not saved, the game's analysis among them. Save them first?</source>
+            <translation>La grille a des modifications non enregistrées, dont l’analyse de la partie. Les enregistrer d’abord ?</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Unsaved Grid</source>
             <translation>Grille non enregistrée</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>The grid has changes that are not saved. Save them first?</source>
             <translation>La grille a des modifications non enregistrées. Les enregistrer d’abord ?</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Open Grid</source>
             <translation>Ouvrir une grille</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-62" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Grilles (*.json *.msr *.txt *.ms1 *.png *.svg);;Enregistrements MSR (*.json *.msr);;Fichiers Pentasol (*.txt);;Texte MS1 (*.txt *.ms1);;Images avec leur grille (*.png *.svg);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+98" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 n’a pas été rouvert : le fichier n’existe plus</translation>
         </message>
@@ -2923,7 +2998,7 @@
             <translation>Impossible d’ouvrir %1 : %2.</translation>
         </message>
         <message>
-            <location line="-98" />
+            <location line="-105" />
             <source>&amp;New Game</source>
             <translation>&amp;Nouvelle partie</translation>
         </message>
@@ -2933,7 +3008,7 @@
             <translation>Partie %1</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+38" />
             <source>&amp;Discard</source>
             <translation>&amp;Ne pas enregistrer</translation>
         </message>
@@ -2948,13 +3023,7 @@
             <translation>Ouvrir %1</translation>
         </message>
         <message>
-            <location line="+20" />
-            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
-            <source>grid-%1</source>
-            <translation>grille-%1</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+22" />
             <source>Save Grid</source>
             <translation>Enregistrer la grille</translation>
         </message>
@@ -3338,8 +3407,16 @@
                 <numerusform>%n couches</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>unfinished, %n legal move(s) left</source>
+            <translation>
+                <numerusform>inachevée, %n coup légal restant</numerusform>
+                <numerusform>inachevée, %n coups légaux restants</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Based on %1</source>
             <translation>D’après %1</translation>
         </message>
@@ -3545,7 +3622,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+37" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3580,22 +3657,17 @@
             <translation>Faites glisser pour parcourir les couches</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>Layer shown</source>
             <translation>Couche affichée</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-5" />
             <source>Layers</source>
             <translation>Couches</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Layer </source>
-            <translation>Couche </translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>The layer shown</source>
             <translation>La couche affichée</translation>
         </message>
@@ -3639,11 +3711,6 @@
             <source>Animation mode</source>
             <translation>Mode d’animation</translation>
         </message>
-        <message>
-            <location line="+123" />
-            <source> / %1</source>
-            <translation> / %1</translation>
-        </message>
     </context>
     <context>
         <name>morpion::gui::LayerChart</name>
@@ -3686,7 +3753,7 @@
             <translation>aucun coup joué pour l’instant</translation>
         </message>
         <message numerus="yes">
-            <location line="+61" />
+            <location line="+64" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Couche %1 : %n coup joué</numerusform>
@@ -3697,7 +3764,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+69" />
             <source>Move</source>
             <translation>Coup</translation>
         </message>
@@ -3722,7 +3789,7 @@
             <translation>Le numéro du candidat dans l’ordre du code de couches, qui n’est pas l’ordre de jeu donné par la barre d’état</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Candidates of the layer</source>
             <translation>Candidats de la couche</translation>
         </message>
@@ -3742,12 +3809,25 @@
             <translation>Coups joués par couche</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+86" />
             <source>No layers</source>
             <translation>Aucune couche</translation>
         </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
+            <translation>
+                <numerusform>&lt;b&gt;En jeu&lt;/b&gt; : le coup légal (%n) peut être joué.</numerusform>
+                <numerusform>&lt;b&gt;En jeu&lt;/b&gt; : chacun des %n coups légaux peut être joué.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>Listed: the moves open at the end, whose 0 bits end the layer code.</source>
+            <translation>Listés : les coups ouverts à la fin, dont les bits 0 terminent le code de couches.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
             <translation>&lt;b&gt;Couche %1&lt;/b&gt; / %2&lt;br&gt;%3 candidats joués sur %4</translation>
         </message>
@@ -3755,14 +3835,6 @@
             <location line="+6" />
             <source>; %1 legal, but left untaken in an earlier layer</source>
             <translation> ; %1 légaux, mais laissés de côté dans une couche précédente</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>In play: every one of the %n legal move(s) can be played.</source>
-            <translation>
-                <numerusform>En jeu : le seul coup légal peut être joué.</numerusform>
-                <numerusform>En jeu : chacun des %n coups légaux peut être joué.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <location line="+30" />
@@ -3799,6 +3871,21 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::LayerSpinBox</name>
+        <message>
+            <location filename="../app/gui/panels/LayerSpinBox.cpp" line="+26" />
+            <location line="+6" />
+            <location line="+9" />
+            <source>In play</source>
+            <translation>En jeu</translation>
+        </message>
+        <message>
+            <location line="-14" />
+            <source>Layer %1 / %2</source>
+            <translation>Couche %1 / %2</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::LayerViewGuide</name>
         <message>
             <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150" />
@@ -3809,6 +3896,19 @@
             <location line="+37" />
             <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer's possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
             <translation>&lt;p&gt;L’image montre la grille de 135 coups du menu Grilles célèbres à la couche %1. Une couche est l’ensemble des coups devenus possibles grâce aux couches précédentes ; la barre des couches et le menu Couches les parcourent.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Couches précédentes&lt;/b&gt; : coups déjà joués, dans la couleur normale des traits.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Joués dans cette couche&lt;/b&gt; : les coups de la couche que la partie a joués, dans la couleur de mise en évidence. Ils peuvent être joués dans n’importe quel ordre.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Non joués&lt;/b&gt; : coups possibles dans cette couche que la partie a laissés. Ils ne sont jamais joués plus tard.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tabous&lt;/b&gt; : légaux ici, mais laissés dans une couche précédente, donc pas des coups de cette partie. Affichés pour que la couche se lise en entier.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Couches suivantes&lt;/b&gt; : dessinées en pâle (Affichage › Estomper les couches suivantes) ou cachées.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Le panneau Couche liste les coups possibles de la couche dans l’ordre fixe du code. Sa colonne &lt;b&gt;Bit&lt;/b&gt; est le code de couches lui-même : 1 pour un coup joué, 0 pour un coup laissé. Les coups tabous n’ont pas de bit : le code a déjà dit 0 pour eux. Six bits forment un caractère du code.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;N°&lt;/th&gt;&lt;th&gt;Coup&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::LossBadgeDelegate</name>
+        <message>
+            <location filename="../app/gui/common/LossBadge.cpp" line="+27" />
+            <source>Loss: how many moves shorter the best game found after the move is than the best found before it.</source>
+            <translation>Perte : de combien de coups la meilleure partie trouvée après le coup est plus courte que la meilleure trouvée avant.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
+            <translation>%1 1–2 : peut venir du bruit de la recherche, une autre exécution peut ne pas la trouver ; %2 3–9 ; %3 10 ou plus.</translation>
         </message>
     </context>
     <context>
@@ -4915,6 +5015,11 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Couche %1</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>In play</source>
+            <translation>En jeu</translation>
+        </message>
+        <message>
             <location line="+9" />
             <source>(%1, %2)</source>
             <translation>(%1, %2)</translation>
@@ -5052,7 +5157,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
     <context>
         <name>morpion::gui::WebPageExport</name>
         <message>
-            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+23" />
             <source>Export &amp;Web Page…</source>
             <translation>Exporter en page &amp;web…</translation>
         </message>
@@ -5067,7 +5172,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Cette installation n’a pas de page web : elle est construite quand Emscripten et esbuild sont installés</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>Export Web Page</source>
             <translation>Exporter une page web</translation>
         </message>

@@ -150,7 +150,7 @@
             <translation>%1 byte, più di %2</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+108" />
             <source>auto is for reading only</source>
             <translation>auto vale solo per la lettura</translation>
         </message>
@@ -1473,8 +1473,28 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
+            <translation>Non è una griglia %1. Letta come %2, è un %3 di %4 mosse.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open as %1</source>
+            <translation>Apri come %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>As %1: %2</source>
+            <translation>Come %1: %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Link copied</source>
             <translation>Link copiato</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
+            <translation>Copiato il codice a strati invece di un link: questa pagina è un file di questo computer, il cui indirizzo non si apre altrove</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1520,6 +1540,11 @@
             <location line="+2" />
             <source>Several lines go through this point: choose the one to draw</source>
             <translation>Per questo punto passano più linee: scegli quella da tracciare</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Points close together: tap the one to play</source>
+            <translation>Punti molto vicini: tocca quello da giocare</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1616,7 +1641,12 @@
             <translation>Grafico dell'analisi</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+31" />
+            <source>%1: loss %2</source>
+            <translation>%1: perdita %2</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analizza partita disegna qui, mossa per mossa, la partita più lunga che la ricerca trova ancora dopo di essa.</translation>
         </message>
@@ -1626,12 +1656,7 @@
             <translation>giocata: %1</translation>
         </message>
         <message>
-            <location line="+46" />
-            <source>%1: −%2</source>
-            <translation>%1: −%2</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+72" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Mossa %1: migliore trovata prima %2, dopo %3, perdita %4</translation>
         </message>
@@ -1645,17 +1670,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+182" />
+            <location line="+235" />
             <source>&amp;Analyse Game</source>
             <translation>Anali&amp;zza partita</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-233" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Com'è andata questa partita? Cercare ancora da ognuna delle sue posizioni e vedere cosa ha perso ogni mossa</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>Simulazioni NRPA dedicate a ogni posizione della partita: di più trova partite più lunghe e perdite più stabili, e richiede più tempo</translation>
         </message>
@@ -1690,7 +1715,7 @@
             <translation>Mosse della partita con ciò che ognuna ha perso</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>Play the Better Line From Here</source>
             <translation>Gioca la linea migliore da qui</translation>
         </message>
@@ -1700,7 +1725,7 @@
             <translation>Riportare la partita a prima di questa mossa e giocare invece la partita migliore trovata (un passo che si può annullare)</translation>
         </message>
         <message numerus="yes">
-            <location line="+46" />
+            <location line="+50" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analisi della %n mossa della partita…</numerusform>
@@ -1708,7 +1733,7 @@
             </translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analisi: %1 di %2 ricerche, %3 s</translation>
         </message>
@@ -1723,12 +1748,49 @@
             <translation>La griglia è cambiata: l'analisi è stata scartata.</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Cancelled: %1 of %2 positions searched; what they found is kept.</source>
-            <translation>Annullata: %1 di %2 posizioni esplorate; ciò che hanno trovato è conservato.</translation>
+            <location line="+3" />
+            <source>The finished analysis is kept.</source>
+            <translation>L’analisi completata resta.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>What they found is shown.</source>
+            <translation>Ciò che hanno trovato è mostrato.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+93" />
+            <source>The game: %n move(s).</source>
+            <translation>
+                <numerusform>La partita: %n mossa.</numerusform>
+                <numerusform>La partita: %n mosse.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>From the start the search found a game of %n move(s).</source>
+            <translation>
+                <numerusform>Dall’inizio la ricerca ha trovato una partita di %n mossa.</numerusform>
+                <numerusform>Dall’inizio la ricerca ha trovato una partita di %n mosse.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location line="+3" />
+            <source>The largest loss: move %1, %n move(s).</source>
+            <translation>
+                <numerusform>La perdita maggiore: mossa %1, %n mossa.</numerusform>
+                <numerusform>La perdita maggiore: mossa %1, %n mosse.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+59" />
+            <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
+            <translation>
+                <numerusform>Partita riportata a prima della mossa %1 e giocata la continuazione migliore: %n mossa</numerusform>
+                <numerusform>Partita riportata a prima della mossa %1 e giocata la continuazione migliore: %n mosse</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="-150" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Partita analizzata: %n mossa</numerusform>
@@ -1736,7 +1798,25 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+19" />
+            <source>Cancelled: %1 of %2 positions searched.</source>
+            <translation>Annullata: %1 posizioni su %2 esplorate.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
+            <translation>
+                <numerusform>Annullata nella prima di %n passata: %1 posizioni su %2 esplorate.</numerusform>
+                <numerusform>Annullata nella prima di %n passate: %1 posizioni su %2 esplorate.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
+            <translation>Annullata nella passata %1 di %2: tutte le posizioni esplorate nelle passate precedenti, %3 su %4 in questa.</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Cancel &amp;Analysis</source>
             <extracomment>View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)</extracomment>
             <translation>Smetti di anali&amp;zzare</translation>
@@ -1757,17 +1837,7 @@
             <translation>Analizza partita cerca ancora da ogni posizione di questa partita e mostra cosa ha perso ogni mossa.</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>The game: %1 moves. From the start the search found %2.</source>
-            <translation>La partita: %1 mosse. Dall'inizio la ricerca ne ha trovate %2.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The largest loss: move %1, %2 moves.</source>
-            <translation>La perdita maggiore: mossa %1, %2 mosse.</translation>
-        </message>
-        <message>
-            <location line="+23" />
+            <location line="+31" />
             <source>move %1 (%2): not analysed</source>
             <translation>mossa %1 (%2): non analizzata</translation>
         </message>
@@ -1780,11 +1850,6 @@
             <location line="+33" />
             <source>Play the better line from move %1</source>
             <translation>Gioca la linea migliore dalla mossa %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Took the game back to before move %1 and played the better line: %2 moves</source>
-            <translation>Partita riportata a prima della mossa %1 e giocata la linea migliore: %2 mosse</translation>
         </message>
     </context>
     <context>
@@ -1934,15 +1999,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
-            <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+            <location line="+8" />
+            <source>In play: %n move(s) played by hand, every legal move can be played.</source>
             <translation>
-                <numerusform>In gioco allo strato %1: %n mossa giocata a mano, si può giocare ogni mossa legale.</numerusform>
-                <numerusform>In gioco allo strato %1: %n mosse giocate a mano, si può giocare ogni mossa legale.</numerusform>
+                <numerusform>In gioco: %n mossa giocata a mano, si può giocare ogni mossa legale.</numerusform>
+                <numerusform>In gioco: %n mosse giocate a mano, si può giocare ogni mossa legale.</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
             <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>Strato %1 di %2: %3 giocate, %4 non giocate, %5 legali ma lasciate in uno strato precedente.</translation>
@@ -2654,18 +2719,23 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+103" />
+            <location filename="../app/gui/document/Document.cpp" line="+95" />
+            <location line="+147" />
             <source>New %1 game</source>
             <translation>Nuova partita %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-102" />
+            <location line="-146" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Griglia %1, %n mossa</numerusform>
                 <numerusform>Griglia %1, %n mosse</numerusform>
             </translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>grid-%1</source>
+            <translation>griglia-%1</translation>
         </message>
         <message>
             <location line="+37" />
@@ -2690,13 +2760,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+171" />
+            <location line="+170" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Esporta immagine</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-180" />
             <source>As on screen</source>
             <translation>Come sullo schermo</translation>
         </message>
@@ -2806,12 +2876,7 @@
             <translation>PNG %1 × %2 px; pagina PDF/SVG %3 × %4 mm</translation>
         </message>
         <message>
-            <location line="+38" />
-            <source>grid</source>
-            <translation>griglia</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+41" />
             <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
             <translation>Immagine PNG (*.png);;Disegno SVG (*.svg);;Documento PDF (*.pdf)</translation>
         </message>
@@ -2868,12 +2933,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+22" />
+            <location line="+29" />
             <source>&amp;Save</source>
             <translation>&amp;Salva</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-27" />
             <source>Save &amp;As…</source>
             <translation>Salva &amp;con nome…</translation>
         </message>
@@ -2883,27 +2948,37 @@
             <translation>Apri &amp;recenti</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
+            <source>The game's analysis is not saved (it is kept in the grid's file). Save it first?</source>
+            <translation>L’analisi della partita non è salvata (si salva nel file della griglia). Salvarla prima?</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The grid has changes that are not saved, the game's analysis among them. Save them first?</source>
+            <translation>La griglia ha modifiche non salvate, tra cui l’analisi della partita. Salvarle prima?</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Unsaved Grid</source>
             <translation>Griglia non salvata</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>The grid has changes that are not saved. Save them first?</source>
             <translation>La griglia ha modifiche non salvate. Salvarle prima?</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Open Grid</source>
             <translation>Apri griglia</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-62" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Griglie (*.json *.msr *.txt *.ms1 *.png *.svg);;Record MSR (*.json *.msr);;File Pentasol (*.txt);;Testo MS1 (*.txt *.ms1);;Immagini con la loro griglia (*.png *.svg);;Tutti i file (*)</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+98" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 non è stato riaperto: il file non esiste più</translation>
         </message>
@@ -2923,7 +2998,7 @@
             <translation>Impossibile aprire %1: %2.</translation>
         </message>
         <message>
-            <location line="-98" />
+            <location line="-105" />
             <source>&amp;New Game</source>
             <translation>&amp;Nuova partita</translation>
         </message>
@@ -2933,7 +3008,7 @@
             <translation>Partita %1</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+38" />
             <source>&amp;Discard</source>
             <translation>Scar&amp;ta</translation>
         </message>
@@ -2948,13 +3023,7 @@
             <translation>Apri %1</translation>
         </message>
         <message>
-            <location line="+20" />
-            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
-            <source>grid-%1</source>
-            <translation>griglia-%1</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+22" />
             <source>Save Grid</source>
             <translation>Salva griglia</translation>
         </message>
@@ -3338,8 +3407,16 @@
                 <numerusform>%n strati</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>unfinished, %n legal move(s) left</source>
+            <translation>
+                <numerusform>non finita, resta %n mossa legale</numerusform>
+                <numerusform>non finita, restano %n mosse legali</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Based on %1</source>
             <translation>Basata su %1</translation>
         </message>
@@ -3545,7 +3622,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+37" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3580,22 +3657,17 @@
             <translation>Trascina per scorrere gli strati</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>Layer shown</source>
             <translation>Strato mostrato</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-5" />
             <source>Layers</source>
             <translation>Strati</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Layer </source>
-            <translation>Strato </translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>The layer shown</source>
             <translation>Lo strato mostrato</translation>
         </message>
@@ -3639,11 +3711,6 @@
             <source>Animation mode</source>
             <translation>Modalità di animazione</translation>
         </message>
-        <message>
-            <location line="+123" />
-            <source> / %1</source>
-            <translation> / %1</translation>
-        </message>
     </context>
     <context>
         <name>morpion::gui::LayerChart</name>
@@ -3686,7 +3753,7 @@
             <translation>nessuna mossa ancora giocata</translation>
         </message>
         <message numerus="yes">
-            <location line="+61" />
+            <location line="+64" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Strato %1: %n mossa giocata</numerusform>
@@ -3697,7 +3764,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+69" />
             <source>Move</source>
             <translation>Mossa</translation>
         </message>
@@ -3722,7 +3789,7 @@
             <translation>Il numero del candidato nell’ordine del codice a strati, che non è l’ordine di gioco indicato dalla barra di stato</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Candidates of the layer</source>
             <translation>Candidate dello strato</translation>
         </message>
@@ -3742,12 +3809,25 @@
             <translation>Mosse giocate per strato</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+86" />
             <source>No layers</source>
             <translation>Nessuno strato</translation>
         </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
+            <translation>
+                <numerusform>&lt;b&gt;In gioco&lt;/b&gt;: si può giocare la %n mossa legale.</numerusform>
+                <numerusform>&lt;b&gt;In gioco&lt;/b&gt;: si può giocare ognuna delle %n mosse legali.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>Listed: the moves open at the end, whose 0 bits end the layer code.</source>
+            <translation>Elencate: le mosse aperte alla fine, i cui bit 0 chiudono il codice a strati.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
             <translation>&lt;b&gt;Strato %1&lt;/b&gt; / %2&lt;br&gt;%3 di %4 candidate giocate</translation>
         </message>
@@ -3755,14 +3835,6 @@
             <location line="+6" />
             <source>; %1 legal, but left untaken in an earlier layer</source>
             <translation>; %1 legali, ma lasciate in uno strato precedente</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>In play: every one of the %n legal move(s) can be played.</source>
-            <translation>
-                <numerusform>In gioco: si può giocare %n mossa legale.</numerusform>
-                <numerusform>In gioco: si può giocare ciascuna delle %n mosse legali.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <location line="+30" />
@@ -3799,6 +3871,21 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::LayerSpinBox</name>
+        <message>
+            <location filename="../app/gui/panels/LayerSpinBox.cpp" line="+26" />
+            <location line="+6" />
+            <location line="+9" />
+            <source>In play</source>
+            <translation>In gioco</translation>
+        </message>
+        <message>
+            <location line="-14" />
+            <source>Layer %1 / %2</source>
+            <translation>Strato %1 / %2</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::LayerViewGuide</name>
         <message>
             <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150" />
@@ -3809,6 +3896,19 @@
             <location line="+37" />
             <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer's possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
             <translation>&lt;p&gt;L'immagine è la 135 del menu Partite famose allo strato %1. Uno strato è l'insieme delle mosse diventate possibili grazie agli strati precedenti; la barra degli strati e il menu Strati li percorrono.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Strati precedenti&lt;/b&gt;: mosse già fatte, nel colore normale delle linee.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Giocate in questo strato&lt;/b&gt;: le mosse dello strato che la partita ha fatto, nel colore di evidenziazione. Si possono giocare in qualsiasi ordine.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Non giocate&lt;/b&gt;: mosse che erano possibili in questo strato e che la partita ha lasciato. Non vengono mai giocate dopo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tabù&lt;/b&gt;: legali qui, ma lasciate in uno strato precedente, quindi non sono mosse di questa partita. Sono mostrate perché lo strato si possa leggere per intero.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Strati successivi&lt;/b&gt;: disegnati sbiaditi (Visualizza › Mostra in trasparenza gli strati successivi) o nascosti.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Il pannello degli strati elenca le mosse possibili dello strato nell'ordine fisso del codice. La sua colonna &lt;b&gt;Bit&lt;/b&gt; è il codice a strati stesso: 1 per una mossa giocata, 0 per una lasciata. Le mosse tabù non hanno bit: il codice ha già detto 0 per loro. Sei bit formano un carattere del codice.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;N.&lt;/th&gt;&lt;th&gt;Mossa&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::LossBadgeDelegate</name>
+        <message>
+            <location filename="../app/gui/common/LossBadge.cpp" line="+27" />
+            <source>Loss: how many moves shorter the best game found after the move is than the best found before it.</source>
+            <translation>Perdita: di quante mosse la migliore partita trovata dopo la mossa è più corta della migliore trovata prima.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
+            <translation>%1 1–2: può essere rumore della ricerca, un’altra esecuzione potrebbe non trovarla; %2 3–9; %3 10 o più.</translation>
         </message>
     </context>
     <context>
@@ -4915,6 +5015,11 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Strato %1</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>In play</source>
+            <translation>In gioco</translation>
+        </message>
+        <message>
             <location line="+9" />
             <source>(%1, %2)</source>
             <translation>(%1, %2)</translation>
@@ -5052,7 +5157,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::WebPageExport</name>
         <message>
-            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+23" />
             <source>Export &amp;Web Page…</source>
             <translation>Esporta come pagina &amp;web…</translation>
         </message>
@@ -5067,7 +5172,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Questa installazione non ha la pagina web: viene costruita quando Emscripten ed esbuild sono installati</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>Export Web Page</source>
             <translation>Esporta pagina web</translation>
         </message>

@@ -150,7 +150,7 @@
             <translation>%1バイトで、%2を超えています</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+108" />
             <source>auto is for reading only</source>
             <translation>auto は読み込み専用です</translation>
         </message>
@@ -1473,8 +1473,28 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
+            <translation>%1 のグリッドではありません。%2 として読むと、%4 手の%3です。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open as %1</source>
+            <translation>%1 として開く</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>As %1: %2</source>
+            <translation>%1 として：%2</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Link copied</source>
             <translation>リンクをコピーしました</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
+            <translation>リンクの代わりにレイヤーコードをコピーしました：このページはこのコンピューター上のファイルで、そのアドレスは他の場所では開けません</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1520,6 +1540,11 @@
             <location line="+2" />
             <source>Several lines go through this point: choose the one to draw</source>
             <translation>この点を通る線が複数あります：引く線を選んでください</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Points close together: tap the one to play</source>
+            <translation>点が近すぎます：打つ点をタップしてください</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1616,7 +1641,12 @@
             <translation>解析グラフ</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+31" />
+            <source>%1: loss %2</source>
+            <translation>%1：損失 %2</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>「ゲームを解析」を実行すると、各手の後に探索がまだ見つけられる最長のゲームを、手ごとにここに描きます。</translation>
         </message>
@@ -1626,12 +1656,7 @@
             <translation>実戦: %1</translation>
         </message>
         <message>
-            <location line="+46" />
-            <source>%1: −%2</source>
-            <translation>%1: −%2</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+72" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>手 %1: 前の最善 %2、後の最善 %3、損失 %4</translation>
         </message>
@@ -1645,17 +1670,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+182" />
+            <location line="+235" />
             <source>&amp;Analyse Game</source>
             <translation>ゲームを解析(&amp;A)</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-233" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>このゲームはどうだったか？ 各局面から探索を続け、各手が失ったものを確認します</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>ゲームの各局面に使う NRPA のプレイアウト数：多いほど長いゲームが見つかり損失も安定しますが、時間がかかります</translation>
         </message>
@@ -1690,7 +1715,7 @@
             <translation>ゲームの手と各手の損失</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>Play the Better Line From Here</source>
             <translation>ここからより良い手順を指す</translation>
         </message>
@@ -1700,14 +1725,14 @@
             <translation>この手の前までゲームを戻し、代わりに見つかったより良いゲームを指します（元に戻せる 1 ステップ）</translation>
         </message>
         <message numerus="yes">
-            <location line="+46" />
+            <location line="+50" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>ゲームの %n 手を解析しています…</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>解析中: 探索 %1 / %2、%3 秒</translation>
         </message>
@@ -1722,19 +1747,69 @@
             <translation>グリッドが変更されたため、解析は破棄されました。</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Cancelled: %1 of %2 positions searched; what they found is kept.</source>
-            <translation>キャンセルしました: %2 局面のうち %1 局面を探索済み。見つかったものは保持されます。</translation>
+            <location line="+3" />
+            <source>The finished analysis is kept.</source>
+            <translation>完了した解析はそのまま残します。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>What they found is shown.</source>
+            <translation>見つかった分を表示しています。</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+93" />
+            <source>The game: %n move(s).</source>
+            <translation>
+                <numerusform>このゲーム：%n 手。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>From the start the search found a game of %n move(s).</source>
+            <translation>
+                <numerusform>開始局面から、探索は %n 手のゲームを見つけました。</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location line="+3" />
+            <source>The largest loss: move %1, %n move(s).</source>
+            <translation>
+                <numerusform>最大の損失：%1手目、%n 手。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+59" />
+            <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
+            <translation>
+                <numerusform>%1手目の前までゲームを戻し、より良い手順を打ちました：%n 手</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="-150" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>ゲームを解析しました: %n 手</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+19" />
+            <source>Cancelled: %1 of %2 positions searched.</source>
+            <translation>キャンセルしました：%2 局面中 %1 局面を探索済み。</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
+            <translation>
+                <numerusform>%n パスの最初のパスでキャンセルしました：%2 局面中 %1 局面を探索済み。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
+            <translation>%2 パス中パス %1 でキャンセルしました：それまでのパスで全局面を探索済み、このパスでは %4 局面中 %3 局面。</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Cancel &amp;Analysis</source>
             <extracomment>View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)</extracomment>
             <translation>解析をキャンセル(&amp;A)</translation>
@@ -1755,17 +1830,7 @@
             <translation>「ゲームを解析」はこのゲームの各局面から探索を続け、各手の損失を表示します。</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>The game: %1 moves. From the start the search found %2.</source>
-            <translation>ゲーム: %1 手。最初から探索すると %2 手が見つかりました。</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The largest loss: move %1, %2 moves.</source>
-            <translation>最大の損失: 手 %1、%2 手。</translation>
-        </message>
-        <message>
-            <location line="+23" />
+            <location line="+31" />
             <source>move %1 (%2): not analysed</source>
             <translation>手 %1 (%2): 未解析</translation>
         </message>
@@ -1778,11 +1843,6 @@
             <location line="+33" />
             <source>Play the better line from move %1</source>
             <translation>手 %1 からより良い手順を指す</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Took the game back to before move %1 and played the better line: %2 moves</source>
-            <translation>手 %1 の前までゲームを戻し、より良い手順を指しました: %2 手</translation>
         </message>
     </context>
     <context>
@@ -1930,14 +1990,14 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
-            <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+            <location line="+8" />
+            <source>In play: %n move(s) played by hand, every legal move can be played.</source>
             <translation>
-                <numerusform>レイヤー %1 で対局中：手で %n 手を打ちました。どの合法手も打てます。</numerusform>
+                <numerusform>対局中：手で %n 手を打ちました。どの合法手も打てます。</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
             <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>レイヤー %1 / %2：打った %3、打たなかった %4、合法だが前のレイヤーで打たれなかった手 %5。</translation>
@@ -2637,17 +2697,22 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+103" />
+            <location filename="../app/gui/document/Document.cpp" line="+95" />
+            <location line="+147" />
             <source>New %1 game</source>
             <translation>新しい %1 ゲーム</translation>
         </message>
         <message numerus="yes">
-            <location line="-102" />
+            <location line="-146" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 グリッド、%n 手</numerusform>
             </translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>grid-%1</source>
+            <translation>grid-%1</translation>
         </message>
         <message>
             <location line="+37" />
@@ -2672,13 +2737,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+171" />
+            <location line="+170" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>画像のエクスポート</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-180" />
             <source>As on screen</source>
             <translation>画面どおり</translation>
         </message>
@@ -2788,12 +2853,7 @@
             <translation>PNG %1 × %2 px、PDF/SVG ページ %3 × %4 mm</translation>
         </message>
         <message>
-            <location line="+38" />
-            <source>grid</source>
-            <translation>grid</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+41" />
             <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
             <translation>PNG 画像 (*.png);;SVG 図形 (*.svg);;PDF 文書 (*.pdf)</translation>
         </message>
@@ -2850,12 +2910,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+22" />
+            <location line="+29" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-27" />
             <source>Save &amp;As…</source>
             <translation>名前を付けて保存(&amp;A)…</translation>
         </message>
@@ -2865,27 +2925,37 @@
             <translation>最近使ったファイル(&amp;R)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
+            <source>The game's analysis is not saved (it is kept in the grid's file). Save it first?</source>
+            <translation>ゲームの解析は保存されていません（解析はグリッドのファイルに保存されます）。先に保存しますか？</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The grid has changes that are not saved, the game's analysis among them. Save them first?</source>
+            <translation>グリッドに保存されていない変更があります（ゲームの解析を含みます）。先に保存しますか？</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Unsaved Grid</source>
             <translation>未保存のグリッド</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>The grid has changes that are not saved. Save them first?</source>
             <translation>グリッドに保存されていない変更があります。先に保存しますか？</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Open Grid</source>
             <translation>グリッドを開く</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-62" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>グリッド (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR 記録 (*.json *.msr);;Pentasol ファイル (*.txt);;MS1 テキスト (*.txt *.ms1);;グリッド付きの画像 (*.png *.svg);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+98" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1を開き直せませんでした：ファイルがもうありません</translation>
         </message>
@@ -2905,7 +2975,7 @@
             <translation>%1 を開けません：%2。</translation>
         </message>
         <message>
-            <location line="-98" />
+            <location line="-105" />
             <source>&amp;New Game</source>
             <translation>新しいゲーム(&amp;N)</translation>
         </message>
@@ -2915,7 +2985,7 @@
             <translation>%1 ゲーム</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+38" />
             <source>&amp;Discard</source>
             <translation>破棄(&amp;D)</translation>
         </message>
@@ -2930,13 +3000,7 @@
             <translation>%1 を開く</translation>
         </message>
         <message>
-            <location line="+20" />
-            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
-            <source>grid-%1</source>
-            <translation>grid-%1</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+22" />
             <source>Save Grid</source>
             <translation>グリッドを保存</translation>
         </message>
@@ -3311,8 +3375,15 @@
                 <numerusform>%n レイヤー</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>unfinished, %n legal move(s) left</source>
+            <translation>
+                <numerusform>未完了、残りの合法手 %n</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Based on %1</source>
             <translation>元：%1</translation>
         </message>
@@ -3517,7 +3588,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+37" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -3552,22 +3623,17 @@
             <translation>ドラッグしてレイヤーを移動</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>Layer shown</source>
             <translation>表示中のレイヤー</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-5" />
             <source>Layers</source>
             <translation>レイヤー</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Layer </source>
-            <translation>レイヤー </translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>The layer shown</source>
             <translation>表示中のレイヤー</translation>
         </message>
@@ -3611,11 +3677,6 @@
             <source>Animation mode</source>
             <translation>アニメーションモード</translation>
         </message>
-        <message>
-            <location line="+123" />
-            <source> / %1</source>
-            <translation> / %1</translation>
-        </message>
     </context>
     <context>
         <name>morpion::gui::LayerChart</name>
@@ -3657,7 +3718,7 @@
             <translation>まだ打った手はありません</translation>
         </message>
         <message numerus="yes">
-            <location line="+61" />
+            <location line="+64" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>レイヤー %1：%n 手を打った</numerusform>
@@ -3667,7 +3728,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+69" />
             <source>Move</source>
             <translation>手</translation>
         </message>
@@ -3692,7 +3753,7 @@
             <translation>レイヤーコードの順序での候補の番号（ステータスバーが示す打った順序とは異なります）</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Candidates of the layer</source>
             <translation>レイヤーの候補</translation>
         </message>
@@ -3712,12 +3773,24 @@
             <translation>レイヤーごとの打った手</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+86" />
             <source>No layers</source>
             <translation>レイヤーなし</translation>
         </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
+            <translation>
+                <numerusform>&lt;b&gt;対局中&lt;/b&gt;：%n 個の合法手のどれも打てます。</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>Listed: the moves open at the end, whose 0 bits end the layer code.</source>
+            <translation>一覧：終了時に開いている手。その 0 ビットでレイヤーコードが終わります。</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
             <translation>&lt;b&gt;レイヤー %1&lt;/b&gt; / %2&lt;br&gt;候補 %4 手のうち %3 手を打った</translation>
         </message>
@@ -3725,13 +3798,6 @@
             <location line="+6" />
             <source>; %1 legal, but left untaken in an earlier layer</source>
             <translation>；合法だが前のレイヤーで打たれなかった手 %1</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>In play: every one of the %n legal move(s) can be played.</source>
-            <translation>
-                <numerusform>対局中：合法手 %n 手のどれでも打てます。</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <location line="+30" />
@@ -3767,6 +3833,21 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::LayerSpinBox</name>
+        <message>
+            <location filename="../app/gui/panels/LayerSpinBox.cpp" line="+26" />
+            <location line="+6" />
+            <location line="+9" />
+            <source>In play</source>
+            <translation>対局中</translation>
+        </message>
+        <message>
+            <location line="-14" />
+            <source>Layer %1 / %2</source>
+            <translation>レイヤー %1 / %2</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::LayerViewGuide</name>
         <message>
             <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150" />
@@ -3777,6 +3858,19 @@
             <location line="+37" />
             <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer's possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
             <translation>&lt;p&gt;この図は「有名なグリッド」メニューの 135 をレイヤー %1 で表示したものです。レイヤーとは、それより前のレイヤーによって打てるようになった手の集まりです。レイヤーバーと「レイヤー」メニューで順に移動できます。&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;前のレイヤー&lt;/b&gt;：すでに打たれた手。通常の線の色で描かれます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;このレイヤーで打った&lt;/b&gt;：このレイヤーの手のうち、ゲームで打たれたもの。強調色で描かれます。どの順番で打ってもかまいません。&lt;/li&gt;&lt;li&gt;&lt;b&gt;打たなかった&lt;/b&gt;：このレイヤーで打てたのに、ゲームが打たなかった手。後で打たれることはありません。&lt;/li&gt;&lt;li&gt;&lt;b&gt;タブー&lt;/b&gt;：ここでは合法ですが、前のレイヤーで打たれずに残された手なので、このゲームの手ではありません。レイヤー全体を読めるように表示しています。&lt;/li&gt;&lt;li&gt;&lt;b&gt;後のレイヤー&lt;/b&gt;：薄く描かれる（表示 › 後のレイヤーを薄く表示）か、隠されます。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;レイヤーパネルには、そのレイヤーで打てる手がコードの決まった順序で並びます。&lt;b&gt;ビット&lt;/b&gt;列はレイヤーコードそのものです：打った手は 1、残した手は 0。タブーの手にはビットがありません：コードがすでに 0 としているからです。6 ビットでコードの 1 文字になります。&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;番号&lt;/th&gt;&lt;th&gt;手&lt;/th&gt;&lt;th&gt;ビット&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::LossBadgeDelegate</name>
+        <message>
+            <location filename="../app/gui/common/LossBadge.cpp" line="+27" />
+            <source>Loss: how many moves shorter the best game found after the move is than the best found before it.</source>
+            <translation>損失：その手の後に見つかった最善のゲームが、前に見つかった最善のゲームより何手短いか。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
+            <translation>%1 1–2：探索のばらつきかもしれません（別の実行では見つからないことがあります）。%2 3–9。%3 10 以上。</translation>
         </message>
     </context>
     <context>
@@ -4880,6 +4974,11 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>レイヤー %1</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>In play</source>
+            <translation>対局中</translation>
+        </message>
+        <message>
             <location line="+9" />
             <source>(%1, %2)</source>
             <translation>(%1, %2)</translation>
@@ -5015,7 +5114,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::WebPageExport</name>
         <message>
-            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+23" />
             <source>Export &amp;Web Page…</source>
             <translation>Web ページとしてエクスポート(&amp;W)…</translation>
         </message>
@@ -5030,7 +5129,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>このインストールには Web ページがありません：Emscripten と esbuild がインストールされているとビルドされます</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>Export Web Page</source>
             <translation>Web ページのエクスポート</translation>
         </message>

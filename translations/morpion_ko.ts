@@ -150,7 +150,7 @@
             <translation>%1바이트로 %2보다 많습니다</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+108" />
             <source>auto is for reading only</source>
             <translation>auto는 읽기 전용입니다</translation>
         </message>
@@ -1473,8 +1473,28 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
+            <translation>%1 격자가 아닙니다. %2(으)로 읽으면 %4수의 %3입니다.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open as %1</source>
+            <translation>%1(으)로 열기</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>As %1: %2</source>
+            <translation>%1(으)로: %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Link copied</source>
             <translation>링크를 복사했습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
+            <translation>링크 대신 레이어 코드를 복사했습니다: 이 페이지는 이 컴퓨터의 파일이라 그 주소는 다른 곳에서 열리지 않습니다</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1520,6 +1540,11 @@
             <location line="+2" />
             <source>Several lines go through this point: choose the one to draw</source>
             <translation>이 점을 지나는 선이 여러 개입니다: 그을 선을 고르세요</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Points close together: tap the one to play</source>
+            <translation>점이 너무 가깝습니다: 둘 점을 누르세요</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1616,7 +1641,12 @@
             <translation>분석 차트</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+31" />
+            <source>%1: loss %2</source>
+            <translation>%1: 손실 %2</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>게임 분석을 실행하면 각 수 다음에 탐색이 아직 찾는 가장 긴 게임을 수마다 여기에 그립니다.</translation>
         </message>
@@ -1626,12 +1656,7 @@
             <translation>실전: %1</translation>
         </message>
         <message>
-            <location line="+46" />
-            <source>%1: −%2</source>
-            <translation>%1: −%2</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+72" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>%1수: 이전 최선 %2, 이후 최선 %3, 손실 %4</translation>
         </message>
@@ -1645,17 +1670,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+182" />
+            <location line="+235" />
             <source>&amp;Analyse Game</source>
             <translation>게임 분석(&amp;A)</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-233" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>이 게임은 얼마나 좋았을까요? 각 국면에서 탐색을 이어 가며 각 수가 잃은 것을 봅니다</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>게임의 각 국면에 쓰는 NRPA 플레이아웃 수: 많을수록 더 긴 게임과 더 안정적인 손실을 찾지만 시간이 더 걸립니다</translation>
         </message>
@@ -1690,7 +1715,7 @@
             <translation>게임의 수와 각 수의 손실</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>Play the Better Line From Here</source>
             <translation>여기서 더 나은 수순 두기</translation>
         </message>
@@ -1700,14 +1725,14 @@
             <translation>이 수 이전으로 게임을 되돌리고 대신 찾은 더 나은 게임을 둡니다(되돌릴 수 있는 한 단계)</translation>
         </message>
         <message numerus="yes">
-            <location line="+46" />
+            <location line="+50" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>게임의 %n수를 분석하는 중…</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>분석 중: 탐색 %1/%2, %3초</translation>
         </message>
@@ -1722,19 +1747,69 @@
             <translation>격자가 바뀌어 분석을 버렸습니다.</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Cancelled: %1 of %2 positions searched; what they found is kept.</source>
-            <translation>취소됨: 국면 %2개 중 %1개를 탐색했으며 찾은 것은 유지됩니다.</translation>
+            <location line="+3" />
+            <source>The finished analysis is kept.</source>
+            <translation>완료된 분석은 그대로 둡니다.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>What they found is shown.</source>
+            <translation>찾은 만큼 보여 줍니다.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+93" />
+            <source>The game: %n move(s).</source>
+            <translation>
+                <numerusform>이 게임: %n수.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>From the start the search found a game of %n move(s).</source>
+            <translation>
+                <numerusform>처음부터 탐색은 %n수의 게임을 찾았습니다.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location line="+3" />
+            <source>The largest loss: move %1, %n move(s).</source>
+            <translation>
+                <numerusform>가장 큰 손실: %1번째 수, %n수.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+59" />
+            <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
+            <translation>
+                <numerusform>%1번째 수 이전으로 게임을 되돌리고 더 나은 수순을 두었습니다: %n수</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="-150" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>게임 분석 완료: %n수</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+19" />
+            <source>Cancelled: %1 of %2 positions searched.</source>
+            <translation>취소됨: 국면 %2개 중 %1개 탐색.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
+            <translation>
+                <numerusform>패스 %n번 중 첫 패스에서 취소됨: 국면 %2개 중 %1개 탐색.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
+            <translation>패스 %2번 중 %1번째에서 취소됨: 앞선 패스에서 모든 국면 탐색, 이번 패스에서 %4개 중 %3개.</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Cancel &amp;Analysis</source>
             <extracomment>View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)</extracomment>
             <translation>분석 취소(&amp;A)</translation>
@@ -1755,17 +1830,7 @@
             <translation>게임 분석은 이 게임의 각 국면에서 탐색을 이어 가며 각 수의 손실을 보여 줍니다.</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>The game: %1 moves. From the start the search found %2.</source>
-            <translation>게임: %1수. 처음부터 탐색하여 %2수를 찾았습니다.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The largest loss: move %1, %2 moves.</source>
-            <translation>가장 큰 손실: %1수, %2수.</translation>
-        </message>
-        <message>
-            <location line="+23" />
+            <location line="+31" />
             <source>move %1 (%2): not analysed</source>
             <translation>%1수 (%2): 분석 안 됨</translation>
         </message>
@@ -1778,11 +1843,6 @@
             <location line="+33" />
             <source>Play the better line from move %1</source>
             <translation>%1수부터 더 나은 수순 두기</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Took the game back to before move %1 and played the better line: %2 moves</source>
-            <translation>%1수 이전으로 게임을 되돌리고 더 나은 수순을 두었습니다: %2수</translation>
         </message>
     </context>
     <context>
@@ -1930,14 +1990,14 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
-            <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+            <location line="+8" />
+            <source>In play: %n move(s) played by hand, every legal move can be played.</source>
             <translation>
-                <numerusform>레이어 %1에서 진행 중: 직접 %n수를 두었고, 둘 수 있는 수는 모두 둘 수 있습니다.</numerusform>
+                <numerusform>진행 중: 직접 %n수를 두었고, 둘 수 있는 수는 모두 둘 수 있습니다.</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
             <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>레이어 %1 / %2: 둠 %3, 두지 않음 %4, 둘 수 있지만 이전 레이어에서 두지 않은 수 %5.</translation>
@@ -2637,17 +2697,22 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+103" />
+            <location filename="../app/gui/document/Document.cpp" line="+95" />
+            <location line="+147" />
             <source>New %1 game</source>
             <translation>새 %1 게임</translation>
         </message>
         <message numerus="yes">
-            <location line="-102" />
+            <location line="-146" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 격자, %n수</numerusform>
             </translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>grid-%1</source>
+            <translation>grid-%1</translation>
         </message>
         <message>
             <location line="+37" />
@@ -2672,13 +2737,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+171" />
+            <location line="+170" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>그림 내보내기</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-180" />
             <source>As on screen</source>
             <translation>화면 그대로</translation>
         </message>
@@ -2788,12 +2853,7 @@
             <translation>PNG %1 × %2 px, PDF/SVG 페이지 %3 × %4 mm</translation>
         </message>
         <message>
-            <location line="+38" />
-            <source>grid</source>
-            <translation>grid</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+41" />
             <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
             <translation>PNG 이미지 (*.png);;SVG 그림 (*.svg);;PDF 문서 (*.pdf)</translation>
         </message>
@@ -2850,12 +2910,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+22" />
+            <location line="+29" />
             <source>&amp;Save</source>
             <translation>저장(&amp;S)</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-27" />
             <source>Save &amp;As…</source>
             <translation>다른 이름으로 저장(&amp;A)…</translation>
         </message>
@@ -2865,27 +2925,37 @@
             <translation>최근 파일 열기(&amp;R)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
+            <source>The game's analysis is not saved (it is kept in the grid's file). Save it first?</source>
+            <translation>게임 분석이 저장되지 않았습니다(분석은 격자 파일에 저장됩니다). 먼저 저장할까요?</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The grid has changes that are not saved, the game's analysis among them. Save them first?</source>
+            <translation>격자에 저장되지 않은 변경 사항이 있습니다(게임 분석 포함). 먼저 저장할까요?</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Unsaved Grid</source>
             <translation>저장하지 않은 격자</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>The grid has changes that are not saved. Save them first?</source>
             <translation>격자에 저장하지 않은 변경 사항이 있습니다. 먼저 저장할까요?</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Open Grid</source>
             <translation>격자 열기</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-62" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>격자 (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR 기록 (*.json *.msr);;Pentasol 파일 (*.txt);;MS1 텍스트 (*.txt *.ms1);;격자가 담긴 그림 (*.png *.svg);;모든 파일 (*)</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+98" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1을(를) 다시 열지 못했습니다: 파일이 더 이상 없습니다</translation>
         </message>
@@ -2905,7 +2975,7 @@
             <translation>%1을(를) 열 수 없습니다: %2.</translation>
         </message>
         <message>
-            <location line="-98" />
+            <location line="-105" />
             <source>&amp;New Game</source>
             <translation>새 게임(&amp;N)</translation>
         </message>
@@ -2915,7 +2985,7 @@
             <translation>%1 게임</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+38" />
             <source>&amp;Discard</source>
             <translation>버리기(&amp;D)</translation>
         </message>
@@ -2930,13 +3000,7 @@
             <translation>%1 열기</translation>
         </message>
         <message>
-            <location line="+20" />
-            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
-            <source>grid-%1</source>
-            <translation>grid-%1</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+22" />
             <source>Save Grid</source>
             <translation>격자 저장</translation>
         </message>
@@ -3311,8 +3375,15 @@
                 <numerusform>레이어 %n개</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>unfinished, %n legal move(s) left</source>
+            <translation>
+                <numerusform>미완료, 남은 둘 수 있는 수 %n개</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Based on %1</source>
             <translation>기반: %1</translation>
         </message>
@@ -3517,7 +3588,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+37" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3552,22 +3623,17 @@
             <translation>끌어서 레이어를 이동</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>Layer shown</source>
             <translation>표시된 레이어</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-5" />
             <source>Layers</source>
             <translation>레이어</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Layer </source>
-            <translation>레이어 </translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>The layer shown</source>
             <translation>표시 중인 레이어</translation>
         </message>
@@ -3611,11 +3677,6 @@
             <source>Animation mode</source>
             <translation>애니메이션 모드</translation>
         </message>
-        <message>
-            <location line="+123" />
-            <source> / %1</source>
-            <translation> / %1</translation>
-        </message>
     </context>
     <context>
         <name>morpion::gui::LayerChart</name>
@@ -3657,7 +3718,7 @@
             <translation>아직 둔 수가 없습니다</translation>
         </message>
         <message numerus="yes">
-            <location line="+61" />
+            <location line="+64" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>레이어 %1: %n수 둠</numerusform>
@@ -3667,7 +3728,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+69" />
             <source>Move</source>
             <translation>수</translation>
         </message>
@@ -3692,7 +3753,7 @@
             <translation>레이어 코드 순서에서 후보의 번호이며, 상태 표시줄이 보여 주는 둔 순서와 다릅니다</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Candidates of the layer</source>
             <translation>레이어의 후보</translation>
         </message>
@@ -3712,12 +3773,24 @@
             <translation>레이어별로 둔 수</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+86" />
             <source>No layers</source>
             <translation>레이어 없음</translation>
         </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
+            <translation>
+                <numerusform>&lt;b&gt;진행 중&lt;/b&gt;: 둘 수 있는 수 %n개를 모두 둘 수 있습니다.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>Listed: the moves open at the end, whose 0 bits end the layer code.</source>
+            <translation>목록: 끝에서 열려 있는 수. 그 0 비트로 레이어 코드가 끝납니다.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
             <translation>&lt;b&gt;레이어 %1&lt;/b&gt; / %2&lt;br&gt;후보 %4개 중 %3개 둠</translation>
         </message>
@@ -3725,13 +3798,6 @@
             <location line="+6" />
             <source>; %1 legal, but left untaken in an earlier layer</source>
             <translation>; 둘 수 있지만 이전 레이어에서 두지 않은 수 %1개</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>In play: every one of the %n legal move(s) can be played.</source>
-            <translation>
-                <numerusform>진행 중: 둘 수 있는 수 %n개를 모두 둘 수 있습니다.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <location line="+30" />
@@ -3767,6 +3833,21 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::LayerSpinBox</name>
+        <message>
+            <location filename="../app/gui/panels/LayerSpinBox.cpp" line="+26" />
+            <location line="+6" />
+            <location line="+9" />
+            <source>In play</source>
+            <translation>진행 중</translation>
+        </message>
+        <message>
+            <location line="-14" />
+            <source>Layer %1 / %2</source>
+            <translation>레이어 %1 / %2</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::LayerViewGuide</name>
         <message>
             <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150" />
@@ -3777,6 +3858,19 @@
             <location line="+37" />
             <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer's possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
             <translation>&lt;p&gt;이 그림은 유명한 격자 메뉴의 135를 레이어 %1에서 본 것입니다. 레이어는 그 앞의 레이어들을 통해 둘 수 있게 된 수의 집합입니다. 레이어 막대와 레이어 메뉴로 레이어를 차례로 넘겨 볼 수 있습니다.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;이전 레이어&lt;/b&gt;: 이미 둔 수로, 보통 선 색으로 그립니다.&lt;/li&gt;&lt;li&gt;&lt;b&gt;이 레이어에서 둠&lt;/b&gt;: 이 레이어의 수 가운데 게임에서 둔 수로, 강조 색으로 그립니다. 어떤 순서로 두어도 됩니다.&lt;/li&gt;&lt;li&gt;&lt;b&gt;두지 않음&lt;/b&gt;: 이 레이어에서 둘 수 있었지만 게임이 두지 않은 수입니다. 나중에도 두지 않습니다.&lt;/li&gt;&lt;li&gt;&lt;b&gt;금기&lt;/b&gt;: 여기서 둘 수는 있지만 이전 레이어에서 두지 않고 남긴 수이므로 이 게임의 수가 아닙니다. 레이어 전체를 읽을 수 있도록 표시합니다.&lt;/li&gt;&lt;li&gt;&lt;b&gt;이후 레이어&lt;/b&gt;: 흐리게 그리거나(보기 › 이후 레이어 흐리게 표시) 숨깁니다.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;레이어 패널은 그 레이어에서 둘 수 있는 수를 코드의 정해진 순서대로 나열합니다. &lt;b&gt;비트&lt;/b&gt; 열이 바로 레이어 코드입니다: 둔 수는 1, 남긴 수는 0입니다. 금기 수에는 비트가 없습니다: 코드가 이미 0으로 적었기 때문입니다. 6비트가 코드의 한 글자가 됩니다.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;번호&lt;/th&gt;&lt;th&gt;수&lt;/th&gt;&lt;th&gt;비트&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::LossBadgeDelegate</name>
+        <message>
+            <location filename="../app/gui/common/LossBadge.cpp" line="+27" />
+            <source>Loss: how many moves shorter the best game found after the move is than the best found before it.</source>
+            <translation>손실: 그 수 이후에 찾은 최선의 게임이 이전에 찾은 최선의 게임보다 몇 수 짧은지.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
+            <translation>%1 1–2: 탐색의 잡음일 수 있습니다(다른 실행에서는 찾지 못할 수 있음); %2 3–9; %3 10 이상.</translation>
         </message>
     </context>
     <context>
@@ -4880,6 +4974,11 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>레이어 %1</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>In play</source>
+            <translation>진행 중</translation>
+        </message>
+        <message>
             <location line="+9" />
             <source>(%1, %2)</source>
             <translation>(%1, %2)</translation>
@@ -5015,7 +5114,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::WebPageExport</name>
         <message>
-            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+23" />
             <source>Export &amp;Web Page…</source>
             <translation>웹 페이지로 내보내기(&amp;W)…</translation>
         </message>
@@ -5030,7 +5129,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>이 설치에는 웹 페이지가 없습니다: Emscripten과 esbuild가 설치되어 있어야 빌드됩니다</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>Export Web Page</source>
             <translation>웹 페이지 내보내기</translation>
         </message>

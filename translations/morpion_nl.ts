@@ -150,7 +150,7 @@
             <translation>%1 bytes, meer dan %2</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+108" />
             <source>auto is for reading only</source>
             <translation>auto is alleen voor lezen</translation>
         </message>
@@ -1473,8 +1473,28 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
+            <translation>Geen %1-rooster. Gelezen als %2 is het een %3 van %4 zetten.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open as %1</source>
+            <translation>Openen als %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>As %1: %2</source>
+            <translation>Als %1: %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Link copied</source>
             <translation>Link gekopieerd</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
+            <translation>Laagcode gekopieerd in plaats van een link: deze pagina is een bestand op deze computer, waarvan het adres nergens anders opent</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1520,6 +1540,11 @@
             <location line="+2" />
             <source>Several lines go through this point: choose the one to draw</source>
             <translation>Door dit punt gaan meerdere lijnen: kies de lijn die je wilt trekken</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Points close together: tap the one to play</source>
+            <translation>Punten dicht bij elkaar: tik op het punt dat je wilt spelen</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1616,7 +1641,12 @@
             <translation>Analysegrafiek</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+31" />
+            <source>%1: loss %2</source>
+            <translation>%1: verlies %2</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Partij analyseren tekent hier, zet voor zet, de langste partij die de zoektocht daarna nog vindt.</translation>
         </message>
@@ -1626,12 +1656,7 @@
             <translation>gespeeld: %1</translation>
         </message>
         <message>
-            <location line="+46" />
-            <source>%1: −%2</source>
-            <translation>%1: −%2</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+72" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Zet %1: beste gevonden ervoor %2, erna %3, verlies %4</translation>
         </message>
@@ -1645,17 +1670,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+182" />
+            <location line="+235" />
             <source>&amp;Analyse Game</source>
             <translation>Partij anal&amp;yseren</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-233" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Hoe goed was deze partij? Verder zoeken vanuit elk van haar posities en zien wat elke zet kostte</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>NRPA-playouts voor elke positie van de partij: meer vindt langere partijen en stabielere verliezen, en duurt langer</translation>
         </message>
@@ -1690,7 +1715,7 @@
             <translation>Zetten van de partij met wat elke zet kostte</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>Play the Better Line From Here</source>
             <translation>Betere lijn vanaf hier spelen</translation>
         </message>
@@ -1700,7 +1725,7 @@
             <translation>De partij terugzetten tot vóór deze zet en in plaats daarvan de gevonden betere partij spelen (één stap die ongedaan kan worden gemaakt)</translation>
         </message>
         <message numerus="yes">
-            <location line="+46" />
+            <location line="+50" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Bezig met het analyseren van de %n zet van de partij…</numerusform>
@@ -1708,7 +1733,7 @@
             </translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analyseren: %1 van %2 zoektochten, %3 s</translation>
         </message>
@@ -1723,12 +1748,49 @@
             <translation>Het rooster is veranderd: de analyse is verworpen.</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Cancelled: %1 of %2 positions searched; what they found is kept.</source>
-            <translation>Geannuleerd: %1 van %2 posities doorzocht; wat ze vonden blijft bewaard.</translation>
+            <location line="+3" />
+            <source>The finished analysis is kept.</source>
+            <translation>De voltooide analyse blijft staan.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>What they found is shown.</source>
+            <translation>Wat ze vonden, wordt getoond.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+93" />
+            <source>The game: %n move(s).</source>
+            <translation>
+                <numerusform>De partij: %n zet.</numerusform>
+                <numerusform>De partij: %n zetten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>From the start the search found a game of %n move(s).</source>
+            <translation>
+                <numerusform>Vanaf het begin vond de zoektocht een partij van %n zet.</numerusform>
+                <numerusform>Vanaf het begin vond de zoektocht een partij van %n zetten.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location line="+3" />
+            <source>The largest loss: move %1, %n move(s).</source>
+            <translation>
+                <numerusform>Het grootste verlies: zet %1, %n zet.</numerusform>
+                <numerusform>Het grootste verlies: zet %1, %n zetten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+59" />
+            <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
+            <translation>
+                <numerusform>Partij teruggezet tot vóór zet %1 en de betere voortzetting gespeeld: %n zet</numerusform>
+                <numerusform>Partij teruggezet tot vóór zet %1 en de betere voortzetting gespeeld: %n zetten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="-150" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Partij geanalyseerd: %n zet</numerusform>
@@ -1736,7 +1798,25 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+19" />
+            <source>Cancelled: %1 of %2 positions searched.</source>
+            <translation>Geannuleerd: %1 van %2 posities doorzocht.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
+            <translation>
+                <numerusform>Geannuleerd in de eerste van %n ronde: %1 van %2 posities doorzocht.</numerusform>
+                <numerusform>Geannuleerd in de eerste van %n rondes: %1 van %2 posities doorzocht.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
+            <translation>Geannuleerd in ronde %1 van %2: elke positie doorzocht in de rondes ervoor, %3 van %4 in deze.</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Cancel &amp;Analysis</source>
             <extracomment>View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)</extracomment>
             <translation>Anal&amp;yse annuleren</translation>
@@ -1757,17 +1837,7 @@
             <translation>Partij analyseren zoekt verder vanuit elke positie van deze partij en toont wat elke zet kostte.</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>The game: %1 moves. From the start the search found %2.</source>
-            <translation>De partij: %1 zetten. Vanaf het begin vond de zoektocht %2.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The largest loss: move %1, %2 moves.</source>
-            <translation>Het grootste verlies: zet %1, %2 zetten.</translation>
-        </message>
-        <message>
-            <location line="+23" />
+            <location line="+31" />
             <source>move %1 (%2): not analysed</source>
             <translation>zet %1 (%2): niet geanalyseerd</translation>
         </message>
@@ -1780,11 +1850,6 @@
             <location line="+33" />
             <source>Play the better line from move %1</source>
             <translation>Betere lijn spelen vanaf zet %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Took the game back to before move %1 and played the better line: %2 moves</source>
-            <translation>Partij teruggezet tot vóór zet %1 en de betere lijn gespeeld: %2 zetten</translation>
         </message>
     </context>
     <context>
@@ -1934,15 +1999,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
-            <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+            <location line="+8" />
+            <source>In play: %n move(s) played by hand, every legal move can be played.</source>
             <translation>
-                <numerusform>Bezig op laag %1: %n zet met de hand gespeeld, elke geldige zet kan gespeeld worden.</numerusform>
-                <numerusform>Bezig op laag %1: %n zetten met de hand gespeeld, elke geldige zet kan gespeeld worden.</numerusform>
+                <numerusform>Bezig: %n zet met de hand gespeeld, elke geldige zet kan gespeeld worden.</numerusform>
+                <numerusform>Bezig: %n zetten met de hand gespeeld, elke geldige zet kan gespeeld worden.</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
             <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>Laag %1 van %2: %3 gespeeld, %4 niet gespeeld, %5 geldig maar in een eerdere laag niet gespeeld.</translation>
@@ -2654,18 +2719,23 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+103" />
+            <location filename="../app/gui/document/Document.cpp" line="+95" />
+            <location line="+147" />
             <source>New %1 game</source>
             <translation>Nieuw %1-spel</translation>
         </message>
         <message numerus="yes">
-            <location line="-102" />
+            <location line="-146" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1-rooster, %n zet</numerusform>
                 <numerusform>%1-rooster, %n zetten</numerusform>
             </translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>grid-%1</source>
+            <translation>rooster-%1</translation>
         </message>
         <message>
             <location line="+37" />
@@ -2690,13 +2760,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+171" />
+            <location line="+170" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Afbeelding exporteren</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-180" />
             <source>As on screen</source>
             <translation>Zoals op het scherm</translation>
         </message>
@@ -2806,12 +2876,7 @@
             <translation>PNG %1 × %2 px; PDF/SVG-pagina %3 × %4 mm</translation>
         </message>
         <message>
-            <location line="+38" />
-            <source>grid</source>
-            <translation>rooster</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+41" />
             <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
             <translation>PNG-afbeelding (*.png);;SVG-tekening (*.svg);;PDF-document (*.pdf)</translation>
         </message>
@@ -2868,12 +2933,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+22" />
+            <location line="+29" />
             <source>&amp;Save</source>
             <translation>Op&amp;slaan</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-27" />
             <source>Save &amp;As…</source>
             <translation>Opslaan &amp;als…</translation>
         </message>
@@ -2883,27 +2948,37 @@
             <translation>&amp;Recent geopend</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
+            <source>The game's analysis is not saved (it is kept in the grid's file). Save it first?</source>
+            <translation>De analyse van de partij is niet opgeslagen (die staat in het bestand van het rooster). Eerst opslaan?</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The grid has changes that are not saved, the game's analysis among them. Save them first?</source>
+            <translation>Het rooster heeft wijzigingen die niet zijn opgeslagen, waaronder de analyse van de partij. Eerst opslaan?</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Unsaved Grid</source>
             <translation>Niet-opgeslagen rooster</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>The grid has changes that are not saved. Save them first?</source>
             <translation>Het rooster heeft wijzigingen die niet zijn opgeslagen. Eerst opslaan?</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Open Grid</source>
             <translation>Rooster openen</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-62" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Roosters (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR-records (*.json *.msr);;Pentasol-bestanden (*.txt);;MS1-tekst (*.txt *.ms1);;Afbeeldingen met hun rooster (*.png *.svg);;Alle bestanden (*)</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+98" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 is niet opnieuw geopend: het bestand bestaat niet meer</translation>
         </message>
@@ -2923,7 +2998,7 @@
             <translation>Kan %1 niet openen: %2.</translation>
         </message>
         <message>
-            <location line="-98" />
+            <location line="-105" />
             <source>&amp;New Game</source>
             <translation>&amp;Nieuw spel</translation>
         </message>
@@ -2933,7 +3008,7 @@
             <translation>%1-spel</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+38" />
             <source>&amp;Discard</source>
             <translation>&amp;Verwerpen</translation>
         </message>
@@ -2948,13 +3023,7 @@
             <translation>%1 openen</translation>
         </message>
         <message>
-            <location line="+20" />
-            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
-            <source>grid-%1</source>
-            <translation>rooster-%1</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+22" />
             <source>Save Grid</source>
             <translation>Rooster opslaan</translation>
         </message>
@@ -3338,8 +3407,16 @@
                 <numerusform>%n lagen</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>unfinished, %n legal move(s) left</source>
+            <translation>
+                <numerusform>onvoltooid, nog %n geldige zet</numerusform>
+                <numerusform>onvoltooid, nog %n geldige zetten</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Based on %1</source>
             <translation>Gebaseerd op %1</translation>
         </message>
@@ -3545,7 +3622,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+37" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3580,22 +3657,17 @@
             <translation>Sleep om door de lagen te gaan</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>Layer shown</source>
             <translation>Getoonde laag</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-5" />
             <source>Layers</source>
             <translation>Lagen</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Layer </source>
-            <translation>Laag </translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>The layer shown</source>
             <translation>De getoonde laag</translation>
         </message>
@@ -3639,11 +3711,6 @@
             <source>Animation mode</source>
             <translation>Animatiemodus</translation>
         </message>
-        <message>
-            <location line="+123" />
-            <source> / %1</source>
-            <translation> / %1</translation>
-        </message>
     </context>
     <context>
         <name>morpion::gui::LayerChart</name>
@@ -3686,7 +3753,7 @@
             <translation>nog geen zet gespeeld</translation>
         </message>
         <message numerus="yes">
-            <location line="+61" />
+            <location line="+64" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Laag %1: %n zet gespeeld</numerusform>
@@ -3697,7 +3764,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+69" />
             <source>Move</source>
             <translation>Zet</translation>
         </message>
@@ -3722,7 +3789,7 @@
             <translation>Het nummer van de kandidaat in de volgorde van de lagencode, niet de speelvolgorde die de statusbalk geeft</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Candidates of the layer</source>
             <translation>Kandidaten van de laag</translation>
         </message>
@@ -3742,12 +3809,25 @@
             <translation>Gespeelde zetten per laag</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+86" />
             <source>No layers</source>
             <translation>Geen lagen</translation>
         </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Bezig&lt;/b&gt;: de %n geldige zet kan gespeeld worden.</numerusform>
+                <numerusform>&lt;b&gt;Bezig&lt;/b&gt;: elk van de %n geldige zetten kan gespeeld worden.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>Listed: the moves open at the end, whose 0 bits end the layer code.</source>
+            <translation>In de lijst: de zetten die aan het eind open zijn, waarvan de 0-bits de laagcode afsluiten.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
             <translation>&lt;b&gt;Laag %1&lt;/b&gt; / %2&lt;br&gt;%3 van %4 kandidaten gespeeld</translation>
         </message>
@@ -3755,14 +3835,6 @@
             <location line="+6" />
             <source>; %1 legal, but left untaken in an earlier layer</source>
             <translation>; %1 geldig, maar in een eerdere laag niet gespeeld</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>In play: every one of the %n legal move(s) can be played.</source>
-            <translation>
-                <numerusform>Bezig: de %n geldige zet kan gespeeld worden.</numerusform>
-                <numerusform>Bezig: elk van de %n geldige zetten kan gespeeld worden.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <location line="+30" />
@@ -3799,6 +3871,21 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::LayerSpinBox</name>
+        <message>
+            <location filename="../app/gui/panels/LayerSpinBox.cpp" line="+26" />
+            <location line="+6" />
+            <location line="+9" />
+            <source>In play</source>
+            <translation>Bezig</translation>
+        </message>
+        <message>
+            <location line="-14" />
+            <source>Layer %1 / %2</source>
+            <translation>Laag %1 / %2</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::LayerViewGuide</name>
         <message>
             <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150" />
@@ -3809,6 +3896,19 @@
             <location line="+37" />
             <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer's possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
             <translation>&lt;p&gt;De afbeelding is de 135 uit het menu Beroemde roosters, op laag %1. Een laag is de verzameling zetten die mogelijk werden door de lagen ervoor; met de laagbalk en het menu Lagen loop je erdoorheen.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Eerdere lagen&lt;/b&gt;: al gespeelde zetten, in de gewone lijnkleur.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gespeeld in deze laag&lt;/b&gt;: de zetten van de laag die het spel speelde, in de markeerkleur. Ze kunnen in elke volgorde gespeeld worden.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Niet gespeeld&lt;/b&gt;: zetten die in deze laag mogelijk waren en die het spel liet liggen. Ze worden later nooit gespeeld.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboe&lt;/b&gt;: hier geldig, maar in een eerdere laag niet gespeeld, dus geen zet van dit spel. Getoond zodat de laag in zijn geheel gelezen kan worden.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Latere lagen&lt;/b&gt;: vaag getekend (Beeld › Latere lagen vaag tonen) of verborgen.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Het laagpaneel toont de mogelijke zetten van de laag in de vaste volgorde van de code. De kolom &lt;b&gt;Bit&lt;/b&gt; is de laagcode zelf: 1 voor een gespeelde zet, 0 voor een overgeslagen zet. Taboezetten krijgen geen bit: de code gaf er al 0 voor. Zes bits vormen één teken van de code.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;Nr.&lt;/th&gt;&lt;th&gt;Zet&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::LossBadgeDelegate</name>
+        <message>
+            <location filename="../app/gui/common/LossBadge.cpp" line="+27" />
+            <source>Loss: how many moves shorter the best game found after the move is than the best found before it.</source>
+            <translation>Verlies: hoeveel zetten de beste partij die na de zet is gevonden korter is dan de beste die ervoor is gevonden.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
+            <translation>%1 1–2: kan ruis van de zoektocht zijn, een andere run vindt het misschien niet; %2 3–9; %3 10 of meer.</translation>
         </message>
     </context>
     <context>
@@ -4915,6 +5015,11 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Laag %1</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>In play</source>
+            <translation>Bezig</translation>
+        </message>
+        <message>
             <location line="+9" />
             <source>(%1, %2)</source>
             <translation>(%1, %2)</translation>
@@ -5052,7 +5157,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::WebPageExport</name>
         <message>
-            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+23" />
             <source>Export &amp;Web Page…</source>
             <translation>Exporteren als &amp;webpagina…</translation>
         </message>
@@ -5067,7 +5172,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Deze installatie heeft geen webpagina: die wordt gebouwd als Emscripten en esbuild geïnstalleerd zijn</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>Export Web Page</source>
             <translation>Webpagina exporteren</translation>
         </message>

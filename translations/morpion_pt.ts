@@ -150,7 +150,7 @@
             <translation>%1 bytes, mais que %2</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+108" />
             <source>auto is for reading only</source>
             <translation>auto serve apenas para leitura</translation>
         </message>
@@ -1473,8 +1473,28 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
+            <translation>Não é uma grade %1. Lida como %2, é um %3 de %4 jogadas.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open as %1</source>
+            <translation>Abrir como %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>As %1: %2</source>
+            <translation>Como %1: %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Link copied</source>
             <translation>Link copiado</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
+            <translation>Código de camadas copiado em vez de um link: esta página é um arquivo deste computador, cujo endereço não abre em nenhum outro lugar</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1520,6 +1540,11 @@
             <location line="+2" />
             <source>Several lines go through this point: choose the one to draw</source>
             <translation>Passam várias linhas por este ponto: escolha a que quer traçar</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Points close together: tap the one to play</source>
+            <translation>Pontos muito próximos: toque no que quer jogar</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1616,7 +1641,12 @@
             <translation>Gráfico da análise</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+31" />
+            <source>%1: loss %2</source>
+            <translation>%1: perda %2</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analisar partida desenha aqui, jogada a jogada, a partida mais longa que a pesquisa ainda encontra depois dela.</translation>
         </message>
@@ -1626,12 +1656,7 @@
             <translation>jogada: %1</translation>
         </message>
         <message>
-            <location line="+46" />
-            <source>%1: −%2</source>
-            <translation>%1: −%2</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+72" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Jogada %1: melhor encontrada antes %2, depois %3, perda %4</translation>
         </message>
@@ -1645,17 +1670,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+182" />
+            <location line="+235" />
             <source>&amp;Analyse Game</source>
             <translation>Analisa&amp;r partida</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-233" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Quão boa foi esta partida? Continue pesquisando a partir de cada uma de suas posições e veja o que cada jogada perdeu</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>Simulações NRPA dedicadas a cada posição da partida: mais encontra partidas mais longas e perdas mais estáveis, e demora mais</translation>
         </message>
@@ -1690,7 +1715,7 @@
             <translation>Jogadas da partida com o que cada uma perdeu</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>Play the Better Line From Here</source>
             <translation>Jogar a melhor linha a partir daqui</translation>
         </message>
@@ -1700,7 +1725,7 @@
             <translation>Voltar a partida para antes desta jogada e jogar em vez disso a melhor partida encontrada (um passo que pode ser desfeito)</translation>
         </message>
         <message numerus="yes">
-            <location line="+46" />
+            <location line="+50" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analisando a %n jogada da partida…</numerusform>
@@ -1708,7 +1733,7 @@
             </translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analisando: %1 de %2 pesquisas, %3 s</translation>
         </message>
@@ -1723,12 +1748,49 @@
             <translation>A grade mudou: a análise foi descartada.</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Cancelled: %1 of %2 positions searched; what they found is kept.</source>
-            <translation>Cancelada: %1 de %2 posições pesquisadas; o que encontraram é mantido.</translation>
+            <location line="+3" />
+            <source>The finished analysis is kept.</source>
+            <translation>A análise concluída é mantida.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>What they found is shown.</source>
+            <translation>O que elas encontraram é mostrado.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+93" />
+            <source>The game: %n move(s).</source>
+            <translation>
+                <numerusform>A partida: %n jogada.</numerusform>
+                <numerusform>A partida: %n jogadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>From the start the search found a game of %n move(s).</source>
+            <translation>
+                <numerusform>Desde o início a pesquisa encontrou uma partida de %n jogada.</numerusform>
+                <numerusform>Desde o início a pesquisa encontrou uma partida de %n jogadas.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location line="+3" />
+            <source>The largest loss: move %1, %n move(s).</source>
+            <translation>
+                <numerusform>A maior perda: jogada %1, %n jogada.</numerusform>
+                <numerusform>A maior perda: jogada %1, %n jogadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+59" />
+            <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
+            <translation>
+                <numerusform>A partida voltou até antes da jogada %1 e a melhor continuação foi jogada: %n jogada</numerusform>
+                <numerusform>A partida voltou até antes da jogada %1 e a melhor continuação foi jogada: %n jogadas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="-150" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Partida analisada: %n jogada</numerusform>
@@ -1736,7 +1798,25 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+19" />
+            <source>Cancelled: %1 of %2 positions searched.</source>
+            <translation>Cancelada: %1 de %2 posições pesquisadas.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
+            <translation>
+                <numerusform>Cancelada na primeira de %n passagem: %1 de %2 posições pesquisadas.</numerusform>
+                <numerusform>Cancelada na primeira de %n passagens: %1 de %2 posições pesquisadas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
+            <translation>Cancelada na passagem %1 de %2: todas as posições pesquisadas nas passagens anteriores, %3 de %4 nesta.</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Cancel &amp;Analysis</source>
             <extracomment>View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)</extracomment>
             <translation>Cancela&amp;r análise</translation>
@@ -1757,17 +1837,7 @@
             <translation>Analisar partida continua pesquisando a partir de cada posição desta partida e mostra o que cada jogada perdeu.</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>The game: %1 moves. From the start the search found %2.</source>
-            <translation>A partida: %1 jogadas. Desde o início a pesquisa encontrou %2.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The largest loss: move %1, %2 moves.</source>
-            <translation>A maior perda: jogada %1, %2 jogadas.</translation>
-        </message>
-        <message>
-            <location line="+23" />
+            <location line="+31" />
             <source>move %1 (%2): not analysed</source>
             <translation>jogada %1 (%2): não analisada</translation>
         </message>
@@ -1780,11 +1850,6 @@
             <location line="+33" />
             <source>Play the better line from move %1</source>
             <translation>Jogar a melhor linha a partir da jogada %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Took the game back to before move %1 and played the better line: %2 moves</source>
-            <translation>A partida voltou para antes da jogada %1 e a melhor linha foi jogada: %2 jogadas</translation>
         </message>
     </context>
     <context>
@@ -1934,15 +1999,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
-            <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+            <location line="+8" />
+            <source>In play: %n move(s) played by hand, every legal move can be played.</source>
             <translation>
-                <numerusform>Em jogo na camada %1: %n jogada feita à mão, todas as jogadas legais podem ser feitas.</numerusform>
-                <numerusform>Em jogo na camada %1: %n jogadas feitas à mão, todas as jogadas legais podem ser feitas.</numerusform>
+                <numerusform>Em jogo: %n jogada feita à mão, todas as jogadas legais podem ser feitas.</numerusform>
+                <numerusform>Em jogo: %n jogadas feitas à mão, todas as jogadas legais podem ser feitas.</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
             <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>Camada %1 de %2: %3 jogadas, %4 não jogadas, %5 legais mas deixadas de lado numa camada anterior.</translation>
@@ -2654,18 +2719,23 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+103" />
+            <location filename="../app/gui/document/Document.cpp" line="+95" />
+            <location line="+147" />
             <source>New %1 game</source>
             <translation>Novo jogo %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-102" />
+            <location line="-146" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grade %1, %n jogada</numerusform>
                 <numerusform>Grade %1, %n jogadas</numerusform>
             </translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>grid-%1</source>
+            <translation>grade-%1</translation>
         </message>
         <message>
             <location line="+37" />
@@ -2690,13 +2760,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+171" />
+            <location line="+170" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Exportar imagem</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-180" />
             <source>As on screen</source>
             <translation>Como na tela</translation>
         </message>
@@ -2806,12 +2876,7 @@
             <translation>PNG %1 × %2 px; página PDF/SVG %3 × %4 mm</translation>
         </message>
         <message>
-            <location line="+38" />
-            <source>grid</source>
-            <translation>grade</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+41" />
             <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
             <translation>Imagem PNG (*.png);;Desenho SVG (*.svg);;Documento PDF (*.pdf)</translation>
         </message>
@@ -2868,12 +2933,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+22" />
+            <location line="+29" />
             <source>&amp;Save</source>
             <translation>&amp;Salvar</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-27" />
             <source>Save &amp;As…</source>
             <translation>Salvar &amp;como…</translation>
         </message>
@@ -2883,27 +2948,37 @@
             <translation>Abrir &amp;recentes</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
+            <source>The game's analysis is not saved (it is kept in the grid's file). Save it first?</source>
+            <translation>A análise da partida não foi salva (ela fica no arquivo da grade). Salvá-la primeiro?</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The grid has changes that are not saved, the game's analysis among them. Save them first?</source>
+            <translation>A grade tem alterações não salvas, entre elas a análise da partida. Salvá-las primeiro?</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Unsaved Grid</source>
             <translation>Grade não salva</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>The grid has changes that are not saved. Save them first?</source>
             <translation>A grade tem alterações não salvas. Salvá-las primeiro?</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Open Grid</source>
             <translation>Abrir grade</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-62" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Grades (*.json *.msr *.txt *.ms1 *.png *.svg);;Registros MSR (*.json *.msr);;Arquivos Pentasol (*.txt);;Texto MS1 (*.txt *.ms1);;Imagens com a sua grade (*.png *.svg);;Todos os arquivos (*)</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+98" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 não foi reaberto: o arquivo não existe mais</translation>
         </message>
@@ -2923,7 +2998,7 @@
             <translation>Não é possível abrir %1: %2.</translation>
         </message>
         <message>
-            <location line="-98" />
+            <location line="-105" />
             <source>&amp;New Game</source>
             <translation>&amp;Novo jogo</translation>
         </message>
@@ -2933,7 +3008,7 @@
             <translation>Jogo %1</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+38" />
             <source>&amp;Discard</source>
             <translation>&amp;Descartar</translation>
         </message>
@@ -2948,13 +3023,7 @@
             <translation>Abrir %1</translation>
         </message>
         <message>
-            <location line="+20" />
-            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
-            <source>grid-%1</source>
-            <translation>grade-%1</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+22" />
             <source>Save Grid</source>
             <translation>Salvar grade</translation>
         </message>
@@ -3338,8 +3407,16 @@
                 <numerusform>%n camadas</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>unfinished, %n legal move(s) left</source>
+            <translation>
+                <numerusform>inacabada, resta %n jogada legal</numerusform>
+                <numerusform>inacabada, restam %n jogadas legais</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Based on %1</source>
             <translation>Baseada em %1</translation>
         </message>
@@ -3545,7 +3622,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+37" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3580,22 +3657,17 @@
             <translation>Arraste para percorrer as camadas</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>Layer shown</source>
             <translation>Camada mostrada</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-5" />
             <source>Layers</source>
             <translation>Camadas</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Layer </source>
-            <translation>Camada </translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>The layer shown</source>
             <translation>A camada mostrada</translation>
         </message>
@@ -3639,11 +3711,6 @@
             <source>Animation mode</source>
             <translation>Modo de animação</translation>
         </message>
-        <message>
-            <location line="+123" />
-            <source> / %1</source>
-            <translation> / %1</translation>
-        </message>
     </context>
     <context>
         <name>morpion::gui::LayerChart</name>
@@ -3686,7 +3753,7 @@
             <translation>nenhuma jogada ainda</translation>
         </message>
         <message numerus="yes">
-            <location line="+61" />
+            <location line="+64" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Camada %1: %n jogada</numerusform>
@@ -3697,7 +3764,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+69" />
             <source>Move</source>
             <translation>Jogada</translation>
         </message>
@@ -3722,7 +3789,7 @@
             <translation>O número do candidato na ordem do código de camadas, que não é a ordem de jogo dada pela barra de status</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Candidates of the layer</source>
             <translation>Jogadas candidatas da camada</translation>
         </message>
@@ -3742,12 +3809,25 @@
             <translation>Jogadas por camada</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+86" />
             <source>No layers</source>
             <translation>Sem camadas</translation>
         </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Em jogo&lt;/b&gt;: a %n jogada legal pode ser feita.</numerusform>
+                <numerusform>&lt;b&gt;Em jogo&lt;/b&gt;: todas as %n jogadas legais podem ser feitas.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>Listed: the moves open at the end, whose 0 bits end the layer code.</source>
+            <translation>Na lista: as jogadas abertas no fim, cujos bits 0 encerram o código de camadas.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
             <translation>&lt;b&gt;Camada %1&lt;/b&gt; / %2&lt;br&gt;%3 de %4 candidatas jogadas</translation>
         </message>
@@ -3755,14 +3835,6 @@
             <location line="+6" />
             <source>; %1 legal, but left untaken in an earlier layer</source>
             <translation>; %1 legais, mas deixadas de lado numa camada anterior</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>In play: every one of the %n legal move(s) can be played.</source>
-            <translation>
-                <numerusform>Em jogo: a %n jogada legal pode ser feita.</numerusform>
-                <numerusform>Em jogo: todas as %n jogadas legais podem ser feitas.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <location line="+30" />
@@ -3799,6 +3871,21 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::LayerSpinBox</name>
+        <message>
+            <location filename="../app/gui/panels/LayerSpinBox.cpp" line="+26" />
+            <location line="+6" />
+            <location line="+9" />
+            <source>In play</source>
+            <translation>Em jogo</translation>
+        </message>
+        <message>
+            <location line="-14" />
+            <source>Layer %1 / %2</source>
+            <translation>Camada %1 / %2</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::LayerViewGuide</name>
         <message>
             <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150" />
@@ -3809,6 +3896,19 @@
             <location line="+37" />
             <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer's possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
             <translation>&lt;p&gt;A imagem é a grade de 135 do menu Grades famosas, na camada %1. Uma camada é o conjunto das jogadas que se tornaram possíveis graças às camadas anteriores; a barra de camadas e o menu Camadas percorrem as camadas.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Camadas anteriores&lt;/b&gt;: jogadas já feitas, na cor normal dos traços.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jogadas nesta camada&lt;/b&gt;: as jogadas da camada que a partida fez, na cor de destaque. Podem ser feitas em qualquer ordem.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Não jogadas&lt;/b&gt;: jogadas que eram possíveis nesta camada e que a partida deixou de lado. Nunca são feitas depois.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tabu&lt;/b&gt;: legais aqui, mas deixadas de lado numa camada anterior, portanto não são jogadas desta partida. Aparecem para que a camada possa ser lida inteira.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Camadas posteriores&lt;/b&gt;: desenhadas esmaecidas (Exibir › Esmaecer as camadas posteriores) ou ocultas.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;O painel de camadas lista as jogadas possíveis da camada na ordem fixa do código. A sua coluna &lt;b&gt;Bit&lt;/b&gt; é o próprio código de camadas: 1 para uma jogada feita, 0 para uma deixada de lado. As jogadas tabu não recebem bit: o código já disse 0 para elas. Seis bits formam um caractere do código.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;Nº&lt;/th&gt;&lt;th&gt;Jogada&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::LossBadgeDelegate</name>
+        <message>
+            <location filename="../app/gui/common/LossBadge.cpp" line="+27" />
+            <source>Loss: how many moves shorter the best game found after the move is than the best found before it.</source>
+            <translation>Perda: quantas jogadas a melhor partida encontrada depois da jogada é mais curta que a melhor encontrada antes.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
+            <translation>%1 1–2: pode ser ruído da pesquisa, outra execução talvez não a encontre; %2 3–9; %3 10 ou mais.</translation>
         </message>
     </context>
     <context>
@@ -4915,6 +5015,11 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Camada %1</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>In play</source>
+            <translation>Em jogo</translation>
+        </message>
+        <message>
             <location line="+9" />
             <source>(%1, %2)</source>
             <translation>(%1, %2)</translation>
@@ -5052,7 +5157,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::WebPageExport</name>
         <message>
-            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+23" />
             <source>Export &amp;Web Page…</source>
             <translation>Exportar como página &amp;web…</translation>
         </message>
@@ -5067,7 +5172,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Esta instalação não tem página web: ela é construída quando o Emscripten e o esbuild estão instalados</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>Export Web Page</source>
             <translation>Exportar página web</translation>
         </message>

@@ -13,10 +13,10 @@ BoardScene BoardScene::of(const LayeredGame& game, int layer, int playedFrom, co
     s.cross = crossPoints(game.variant);
     s.ghostLater = options.ghostLater;
     s.showNumbers = options.showNumbers;
-    s.layerCount = game.layerCount();
+    s.viewSteps = game.viewSteps();
 
     const int k = layer;
-    s.playing = options.handPlay && options.replayMoves < 1 && !game.isOver() && k >= game.layerCount() - 1;
+    s.playing = options.handPlay && options.replayMoves < 1 && !game.isOver() && k >= game.viewSteps() - 1;
     s.showLegend = options.showLegend && (options.highlightLayer || s.playing);
     s.currentLayer = options.highlightLayer ? k : -1;
     const auto& moves = game.moves;
@@ -53,7 +53,7 @@ BoardScene BoardScene::of(const LayeredGame& game, int layer, int playedFrom, co
         s.playable = game.legal;
         return s;
     }
-    if (options.highlightLayer && k >= 0 && k < game.layerCount()) {
+    if (options.highlightLayer && k >= 0 && k < static_cast<int>(game.layering.layers.size())) {
         const Layer& shown = game.layering.layers[static_cast<std::size_t>(k)];
         for (std::size_t i = 0; i < shown.candidates.size(); ++i)
             if (!shown.taken[i])

@@ -98,9 +98,9 @@ struct BoardScene {
 
     Variant variant = Variant::T5;
     std::vector<Point> cross;
-    std::vector<Item> items; // every move of the grid, in play order
-    int currentLayer = -1;   // -1: no layer highlight
-    int layerCount = 0;
+    std::vector<Item> items;          // every move of the grid, in play order
+    int currentLayer = -1;            // -1: no layer highlight
+    int viewSteps = 0;                // LayeredGame::viewSteps
     std::vector<Move> openCandidates; // candidates of the current layer that were not taken
     std::vector<Move> taboo;          // legal at the current layer, but left untaken in an earlier one
     // Hand play (see ViewOptions::handPlay): every legal move, drawn as playable; then the

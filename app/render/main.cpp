@@ -149,7 +149,7 @@ int run(const QStringList& args)
     view.showLegend = view.highlightLayer;
     if (view.highlightLayer) {
         std::uint64_t k = 0;
-        if (!cl.integerOption(layerOption, k, 0, static_cast<std::uint64_t>(std::max(0, game.layerCount() - 1))))
+        if (!cl.integerOption(layerOption, k, 0, static_cast<std::uint64_t>(std::max(0, game.viewSteps() - 1))))
             return ExitUsage;
         layer = static_cast<int>(k);
     }

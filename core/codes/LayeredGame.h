@@ -20,7 +20,15 @@ struct LayeredGame {
     std::vector<int> layerOf; // layerOf[i]: the layer that takes moves[i]
     std::vector<Move> legal;  // the moves legal after the last one, canonical order
 
-    int layerCount() const { return static_cast<int>(layering.layers.size()); }
+    // The grid's layers, as every front end counts them (Layering::takenLayers).
+    int layers() const { return layering.takenLayers(); }
+    // The steps of the layer view: each layer, and for an unfinished game one more after
+    // them, where play goes on. Its open moves are the layering's last, empty layer when
+    // the last layer's moves opened new ones; else they were all left untaken before, and
+    // the layering has no layer there.
+    int viewSteps() const { return layers() + (isOver() ? 0 : 1); }
+    // Is `step` the one after the layers where an unfinished game goes on?
+    bool inPlayAt(int step) const { return !isOver() && step == layers(); }
     bool isOver() const { return legal.empty(); }
 
     // Replays `moves` from the cross and layers them. Errors: IllegalMove (position = the

@@ -23,13 +23,16 @@ struct Layer {
 };
 
 // A grid split into layers. The last layer may take nothing (an unfinished game): its
-// candidates were open at the end and are its trailing 0 bits.
+// candidates were open at the end and are its trailing 0 bits. Such a layer is where play
+// goes on, not one of the grid's layers: takenLayers() is the count every front end says.
 struct Layering {
     Variant variant = Variant::T5;
     std::vector<Layer> layers;
 
     int score() const;
-    // Layers that take at least one move (what a viewer steps through).
+    // The grid's layers: those that take at least one move (a 1-move game has 1, an
+    // unfinished game not its last, empty one). The CLI's info, the collection, the famous
+    // grids, the desktop program and the page all say this number.
     int takenLayers() const;
     std::size_t bitCount() const;
     std::string bits() const; // '0' and '1' characters

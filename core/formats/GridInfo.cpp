@@ -165,6 +165,33 @@ std::string GridInfo::asComments() const
     return out;
 }
 
+std::string GridInfo::fileStem() const
+{
+    constexpr std::size_t most = 80;
+    const std::string title = value(Field::Title);
+    std::string out;
+    for (const char c : title) {
+        const auto u = static_cast<unsigned char>(c);
+        const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+        const bool unfit = !space && (u < 0x20 || u == 0x7f || std::string_view("/\\:*?\"<>|").find(c) != std::string_view::npos);
+        const char put = space ? ' ' : unfit ? '-' : c;
+        if ((put == ' ' || put == '-') && !out.empty() && out.back() == put)
+            continue;
+        out += put;
+    }
+    const auto start = out.find_first_not_of(" .-");
+    out = start == std::string::npos ? std::string() : out.substr(start);
+    if (out.size() > most) {
+        std::size_t cut = most;
+        while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xc0) == 0x80) // inside a character
+            --cut;
+        out.resize(cut);
+    }
+    while (!out.empty() && out.back() == ' ')
+        out.pop_back();
+    return out;
+}
+
 GridInfo GridInfo::fromComments(std::string_view text)
 {
     Json record = Json::object();

@@ -55,6 +55,11 @@ public:
     std::optional<GridInfo> derived(std::string_view variant, int score, const GridInfo& loaded) const;
     // The record's "based_on" object (what derived() made), or null.
     const Json* basedOn() const;
+    // The title fit for a file's name (what the desktop program and the page propose for a
+    // grid without a file): runs of white space one space; '/', '\\', ':', '*', '?', '"', '<',
+    // '>', '|' and control characters a '-'; at most 80 bytes, cut between characters; no
+    // leading '.' or '-'. "" without a title.
+    std::string fileStem() const;
 
     // Pentasol keeps the fields as comment lines, one "key: value" each (the text without
     // the "# "). A string is written as it is unless it would read back as something else

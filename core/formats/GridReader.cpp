@@ -499,6 +499,21 @@ Result<LayeredGame> layeredGame(const GridRead& grid)
     return LayeredGame::of(grid.variant, grid.moves);
 }
 
+std::vector<VariantReading> otherVariantReadings(std::string_view text, const GridReadOptions& options)
+{
+    std::vector<VariantReading> out;
+    for (const Variant v : strictestFirst) {
+        if (v == options.variant)
+            continue;
+        GridReadOptions other = options;
+        other.variant = v;
+        other.variantForced = true;
+        if (const auto read = readGrid(text, other); read && read->variant == v)
+            out.push_back({v, read->format, static_cast<int>(read->moves.size())});
+    }
+    return out;
+}
+
 Result<std::string> writeGrid(const GridRead& grid, GridFormat format)
 {
     switch (format) {

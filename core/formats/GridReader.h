@@ -138,6 +138,18 @@ Result<GridRead> readGrid(std::string_view text, const GridReadOptions& options 
 // grid the reader returned never has.
 Result<LayeredGame> layeredGame(const GridRead& grid);
 
+// A variant under which a text reads, and what it reads as there.
+struct VariantReading {
+    Variant variant = Variant::T5;
+    GridFormat format = GridFormat::Code;
+    int score = 0;
+};
+// Where reading `text` in options.variant failed: the other variants it reads under,
+// strictest first, with what it reads as in each (a 5D grid's code fails as 5T and is a
+// layer code as 5D), for the front ends to offer. Empty when none reads it, or the text
+// names its variant (a prefix such as "5D:" wins over any). At most three more reads.
+std::vector<VariantReading> otherVariantReadings(std::string_view text, const GridReadOptions& options);
+
 // The grid in `format` (not Auto), ending with a newline, so that readGrid() gives it back:
 // codes and numbers carry the variant's prefix but for 5T; a move list and a Pentasol file
 // start with a "# 5D grid, 82 moves" comment that names the variant; MSR and MS1 write

@@ -164,6 +164,32 @@ private slots:
         QCOMPARE(info.value(GridInfo::Field::Date), std::string("2011"));
     }
 
+    // The title as a file's name (what Save As, Export Picture and the page propose): no
+    // folder separators or characters file systems refuse, white space one space, no
+    // leading dot, at most 80 bytes cut between characters.
+    void fileStem_data()
+    {
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("stem");
+        QTest::newRow("plain") << QStringLiteral("Rosin's 178") << QStringLiteral("Rosin's 178");
+        QTest::newRow("separators") << QStringLiteral("5T / 5D: a\\b*c?") << QStringLiteral("5T - 5D- a-b-c-");
+        QTest::newRow("space runs") << QStringLiteral("  a \t\n b  ") << QStringLiteral("a b");
+        QTest::newRow("hidden file") << QStringLiteral("..profile") << QStringLiteral("profile");
+        QTest::newRow("only unfit") << QStringLiteral("///") << QString();
+        QTest::newRow("none") << QString() << QString();
+        const QString kana = QString(40, QChar(0x30a2)); // 3 bytes each in UTF-8
+        QTest::newRow("cut between characters") << kana << kana.left(26);
+    }
+
+    void fileStem()
+    {
+        QFETCH(QString, title);
+        QFETCH(QString, stem);
+        GridInfo info;
+        info.setValue(GridInfo::Field::Title, title.toStdString());
+        QCOMPARE(QString::fromStdString(info.fileStem()), stem);
+    }
+
     void settingAndClearingFields()
     {
         GridInfo info = recordInfo("records/5T-rosin178.msr.json");

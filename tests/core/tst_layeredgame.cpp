@@ -44,10 +44,11 @@ void compareGames(const LayeredGame& a, const LayeredGame& b)
     QCOMPARE(a.legal, b.legal);
     QCOMPARE(encodeLayerCode(a.layering), encodeLayerCode(b.layering));
     QCOMPARE(a.layering.bits(), b.layering.bits());
-    QCOMPARE(a.layerCount(), b.layerCount());
-    for (int k = 0; k < a.layerCount(); ++k) {
-        const Layer& x = a.layering.layers[static_cast<std::size_t>(k)];
-        const Layer& y = b.layering.layers[static_cast<std::size_t>(k)];
+    QCOMPARE(a.layering.layers.size(), b.layering.layers.size());
+    QCOMPARE(a.viewSteps(), b.viewSteps());
+    for (std::size_t k = 0; k < a.layering.layers.size(); ++k) {
+        const Layer& x = a.layering.layers[k];
+        const Layer& y = b.layering.layers[k];
         QCOMPARE(x.candidates, y.candidates);
         QCOMPARE(x.taboo, y.taboo);
     }

@@ -45,8 +45,8 @@ inline Layering decoded(Variant v, const char* code)
 }
 
 // Runs `trigger`; the first message box it opens is answered with `button` (Escape when
-// it is Cancel). Returns whether a message box opened.
-inline bool answering(QMessageBox::StandardButton button, const std::function<void()>& trigger)
+// it is Cancel), its text put in `text` when given. Returns whether a message box opened.
+inline bool answering(QMessageBox::StandardButton button, const std::function<void()>& trigger, QString* text = nullptr)
 {
     bool seen = false;
     QObject guard;
@@ -55,6 +55,8 @@ inline bool answering(QMessageBox::StandardButton button, const std::function<vo
         if (!box)
             return;
         seen = true;
+        if (text)
+            *text = box->text();
         if (button == QMessageBox::Cancel)
             QTest::keyClick(box, Qt::Key_Escape);
         else

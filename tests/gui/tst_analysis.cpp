@@ -8,6 +8,7 @@
 #include "app/gui/analysis/AnalysisChart.h"
 #include "app/gui/analysis/AnalysisPanel.h"
 #include "app/gui/board/BoardView.h"
+#include "app/gui/common/LossBadge.h"
 #include "app/gui/common/MessageBanner.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/FileActions.h"
@@ -21,8 +22,11 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTreeWidget>
@@ -100,7 +104,7 @@ private slots:
         auto* list = window_->layerPanel()->list();
         constexpr int lossColumn = 3;
         int badges = 0;
-        for (int layer = 0; layer < doc()->layerCount(); ++layer) {
+        for (int layer = 0; layer < doc()->viewSteps(); ++layer) {
             doc()->setCurrentLayer(layer);
             QVERIFY(!list->isColumnHidden(lossColumn));
             for (int row = 0; row < list->topLevelItemCount(); ++row) {
@@ -212,6 +216,97 @@ private slots:
         QVERIFY(!a->complete());
         QVERIFY(a->searchedPositions() >= 2);
         QVERIFY(panel()->statusText().contains(QStringLiteral("Cancelled")));
+    }
+
+    // A finished analysis run again and cancelled stays: the partial one never replaces it.
+    void cancelledRerunKeepsTheFinished()
+    {
+        analyse();
+        const GameAnalysis finished = *doc()->analysis();
+        QVERIFY(finished.complete());
+        const int steps = doc()->undoStack()->count();
+        panel()->budgetBox()->setValue(400000);
+        panel()->analyseAction()->trigger();
+        QVERIFY(panel()->isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(panel()->chart()->analysis().searchedPositions() >= 2, analysisTimeout);
+        panel()->analyseAction()->trigger(); // Cancel
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->isRunning(), analysisTimeout);
+        QVERIFY(doc()->analysis());
+        QCOMPARE(doc()->analysis()->bestScores(), finished.bestScores());
+        QCOMPARE(doc()->undoStack()->count(), steps);
+        QCOMPARE(panel()->chart()->analysis().bestScores(), finished.bestScores());
+        QVERIFY2(panel()->statusText().contains(QStringLiteral("The finished analysis is kept.")),
+                 qPrintable(panel()->statusText()));
+    }
+
+    // Cancelled after the first pass: the status says which passes ran, not "25 of 25
+    // positions searched"; it goes with the game it speaks of (hand play, New Game).
+    void cancelledSaysWhichPassesRan()
+    {
+        QVERIFY(panel()->options().passes > 1);
+        panel()->budgetBox()->setValue(200000);
+        panel()->analyseAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(panel()->chart()->analysis().complete(), analysisTimeout * 3); // the first pass
+        panel()->analyseAction()->trigger();                                                    // Cancel
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->isRunning(), analysisTimeout);
+        const QString said = panel()->statusText();
+        const QRegularExpression pattern(QStringLiteral("^Cancelled in pass [2-9] of %1: every position searched in the passes "
+                                                        "before, \\d+ of 25 in this one\\.")
+                                             .arg(panel()->options().passes));
+        QVERIFY2(said.contains(pattern), qPrintable(said));
+        QVERIFY(doc()->play(doc()->legalMoves().front()));
+        QVERIFY2(!panel()->statusText().contains(QStringLiteral("Cancelled")), qPrintable(panel()->statusText()));
+        doc()->undoStack()->undo();
+        doc()->load(Variant::T5, {}, QStringLiteral("New 5T game")); // as New Game loads it
+        QVERIFY2(!panel()->statusText().contains(QStringLiteral("Cancelled")), qPrintable(panel()->statusText()));
+    }
+
+    // Counts in words with their plural: a one-move game has "1 move"; the chart writes a
+    // loss as the tooltip and the badges do, a positive number of moves; a legend says what
+    // the badges' colours mean, and that a loss of 1 or 2 may be the search's noise.
+    void wordsAndSigns()
+    {
+        doc()->load(Variant::T5, first135(1), QStringLiteral("one move"));
+        analyse();
+        QVERIFY2(panel()->statusText().startsWith(QStringLiteral("The game: 1 move")), qPrintable(panel()->statusText()));
+        QVERIFY2(!panel()->statusText().contains(QStringLiteral("1 moves")), qPrintable(panel()->statusText()));
+        QCOMPARE(AnalysisChart::markText(12, 3), QStringLiteral("12: loss 3"));
+        QCOMPARE(LossBadgeDelegate::textOf(3), QStringLiteral("3"));
+        QVERIFY(AnalysisPanel::moveSummary(*doc()->analysis(), 1).contains(QStringLiteral("loss ")));
+        bool legend = false;
+        for (QLabel* label : panel()->findChildren<QLabel*>())
+            legend = legend || (label->isVisible() && label->text().contains(QStringLiteral("noise")));
+        QVERIFY(legend);
+        QVERIFY(panel()->moveList()->headerItem()->toolTip(2).contains(QStringLiteral("noise")));
+    }
+
+    // The empty chart's scales: moves from 0, scores from 0 to 10 (they ran from -1 to 11).
+    void emptyChartScales()
+    {
+        AnalysisChart chart;
+        chart.resize(400, 200);
+        const ChartAxes a = chart.axes();
+        QCOMPARE(a.yMin, 0.0);
+        QCOMPARE(a.yMax, 10.0);
+        QVERIFY(a.xMax >= 1);
+    }
+
+    // The question before unsaved work is lost names the analysis when it is what changed.
+    void unsavedQuestionNamesTheAnalysis()
+    {
+        analyse();
+        QCOMPARE(doc()->unsaved(), Document::Unsaved::OnlyAnalysis);
+        QString asked;
+        QVERIFY(test::answering(
+            QMessageBox::Cancel, [&] { window_->fileActions()->maybeSave(); }, &asked));
+        QVERIFY2(asked.contains(QStringLiteral("analysis")), qPrintable(asked));
+        // Played on, the analysis no longer fits the grid and is not saved with it.
+        QVERIFY(doc()->play(doc()->legalMoves().front()));
+        QCOMPARE(doc()->unsaved(), Document::Unsaved::Changes);
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->unsaved(), Document::Unsaved::OnlyAnalysis);
+        doc()->undoStack()->undo(); // nothing done since the load
+        QCOMPARE(doc()->unsaved(), Document::Unsaved::Nothing);
     }
 
     // A grid changed under a running analysis ends it, and nothing is kept.

@@ -44,7 +44,7 @@ private slots:
         doc.load(v, expected.movesInOrder(), QStringLiteral("load"));
         QCOMPARE(changed.count(), 1);
         QCOMPARE(doc.score(), score);
-        QCOMPARE(doc.layerCount(), layers);
+        QCOMPARE(doc.viewSteps(), layers);
         QCOMPARE(doc.currentLayer(), 0);
         QCOMPARE(doc.undoStack()->count(), 1);
         // A loaded grid is not the user's work: undoable, but nothing to save.
@@ -114,7 +114,7 @@ private slots:
         if (legal >= 0)
             QCOMPARE(static_cast<int>(doc.legalMoves().size()), legal);
         // The empty game is one open layer: all its candidates are not taken.
-        QCOMPARE(doc.layerCount(), 1);
+        QCOMPARE(doc.viewSteps(), 1);
         const paint::BoardScene scene = doc.scene(paint::ViewOptions{});
         QCOMPARE(static_cast<int>(scene.cross.size()), crossPoints);
         QCOMPARE(scene.openCandidates, doc.legalMoves());

@@ -377,6 +377,45 @@ private slots:
         QVERIFY(QFile::exists(path));
     }
 
+    // The file dialog proposes the grid's name: its file's without the grid suffix, else
+    // its title made fit for a file name, else grid-<score> (it proposed "grid.png").
+    void proposesTheGridsName_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("proposed");
+        QTest::newRow("a move list's file") << QStringLiteral("/tmp/rosin82-5D.moves.txt") << QString()
+                                            << QStringLiteral("rosin82-5D.png");
+        QTest::newRow("a record's file") << QStringLiteral("/tmp/best.msr.json") << QStringLiteral("Title")
+                                         << QStringLiteral("best.png");
+        QTest::newRow("a title") << QString() << QStringLiteral("Rosin's 178: the record / 5T")
+                                 << QStringLiteral("Rosin's 178- the record - 5T.png");
+        QTest::newRow("neither") << QString() << QString() << QStringLiteral("grid-178.png");
+    }
+
+    void proposesTheGridsName()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, title);
+        QFETCH(QString, proposed);
+        Document doc;
+        doc.load(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(), QStringLiteral("178"));
+        doc.setFilePath(file);
+        doc.editInfo(GridInfo::Field::Title, title, QStringLiteral("Title"), 0);
+        QCOMPARE(QFileInfo(doc.fileStem() + QStringLiteral(".png")).fileName(), proposed);
+        ExportDialog dialog(&doc, QStringLiteral("light"));
+        QString shown;
+        QTimer::singleShot(200, this, [&] {
+            auto* files = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            QVERIFY(files);
+            if (auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")))
+                shown = name->text();
+            QMetaObject::invokeMethod(files, "reject", Qt::QueuedConnection);
+        });
+        QVERIFY(!dialog.exportToFile());
+        QCOMPARE(shown, proposed);
+    }
+
     void errors_data()
     {
         QTest::addColumn<QString>("path");

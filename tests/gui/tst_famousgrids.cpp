@@ -99,7 +99,7 @@ private slots:
         actionFor(w, id)->trigger();
         QCOMPARE(w.document()->variant(), g->variant);
         QCOMPARE(w.document()->score(), g->score);
-        QCOMPARE(w.document()->layerCount(), g->layers);
+        QCOMPARE(w.document()->layers(), g->layers);
         QCOMPARE(w.document()->layerCode(), Document::withVariantPrefix(g->variant, QString::fromStdString(g->code)));
         QVERIFY(w.statusBar()->currentMessage().contains(QString::fromStdString(g->author)));
         if (g->yearApproximate)

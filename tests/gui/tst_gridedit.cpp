@@ -308,7 +308,7 @@ private slots:
         doc->undoStack()->undo();
         QVERIFY(window.editActions()->takeBackToLayer(20));
         QVERIFY(doc->moves() == morpion::takeBackToLayer(Variant::T5, before, 20)->moves);
-        QCOMPARE(doc->layerCount() - 1, 20 + 1); // layers 0..20 and the open last layer
+        QCOMPARE(doc->viewSteps() - 1, 20 + 1); // layers 0..20 and the open last layer
         checkUndo(doc, before, code);
     }
 
@@ -810,7 +810,7 @@ private slots:
         view->fitGrid();
         // A layer with an untaken candidate alone at its point (no move of the grid there).
         std::optional<Move> pick;
-        for (int k = 0; k < doc->layerCount() && !pick; ++k) {
+        for (int k = 0; k < doc->viewSteps() && !pick; ++k) {
             doc->setCurrentLayer(k);
             for (const Move& m : view->scene().openCandidates) {
                 int atPoint = 0;

@@ -83,7 +83,7 @@ private slots:
             QCOMPARE(doc->score(), i + 1);
             QCOMPARE(doc->moves().back(), m);
             // The layer view and the codes follow at once.
-            QCOMPARE(doc->currentLayer(), doc->layerCount() - 1);
+            QCOMPARE(doc->currentLayer(), doc->viewSteps() - 1);
             QVERIFY(!doc->layerCode().isEmpty());
         }
     }

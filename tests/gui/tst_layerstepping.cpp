@@ -126,7 +126,7 @@ private slots:
         QTest::keyClick(window_->boardView(), Qt::Key_PageUp);
         QCOMPARE(doc->currentLayer(), 9);
         QTest::keyClick(window_->boardView(), Qt::Key_End);
-        QCOMPARE(doc->currentLayer(), doc->layerCount() - 1);
+        QCOMPARE(doc->currentLayer(), doc->viewSteps() - 1);
         QTest::keyClick(window_->boardView(), Qt::Key_Home);
         QCOMPARE(doc->currentLayer(), 0);
     }
@@ -196,7 +196,7 @@ private slots:
     void chartClickJumps()
     {
         LayerChart* chart = window_->layerPanel()->chart();
-        QCOMPARE(static_cast<int>(chart->counts().size()), window_->document()->layerCount());
+        QCOMPARE(static_cast<int>(chart->counts().size()), window_->document()->layers());
         for (std::size_t k = 0; k < chart->counts().size(); ++k)
             QCOMPARE(chart->counts()[k], window_->document()->layering().layers[k].takenCount());
         // Find the x of bar 20 and click it.

@@ -121,7 +121,7 @@ private slots:
         doc->load(Variant::T5, test::decoded(Variant::T5, code.toLatin1().constData()).movesInOrder(), code);
         view->setLegendCollapsed(false);
         view->fitGrid();
-        for (int k = 0; k < doc->layerCount(); k += 7) {
+        for (int k = 0; k < doc->viewSteps(); k += 7) {
             doc->setCurrentLayer(k);
             view->repaint();
             QVERIFY(!view->legendRect().isEmpty());

@@ -106,7 +106,7 @@ private slots:
         BoardView* view = w.boardView();
         std::vector<double> times;
         for (int round = 0; round < 3; ++round)
-            for (int k = 0; k < w.document()->layerCount(); ++k) {
+            for (int k = 0; k < w.document()->viewSteps(); ++k) {
                 QElapsedTimer timer;
                 timer.start();
                 w.document()->setCurrentLayer(k);
@@ -118,7 +118,7 @@ private slots:
         qInfo("layer step incl. panel and board repaint (%dx%d board): %.2f ms median, %.2f ms worst", view->width(),
               view->height(), median, times.back());
         // The steps reached the document: the last layer is the one shown.
-        QCOMPARE(w.document()->currentLayer(), w.document()->layerCount() - 1);
+        QCOMPARE(w.document()->currentLayer(), w.document()->viewSteps() - 1);
     }
 
 private:

@@ -213,7 +213,7 @@ private slots:
         QCOMPARE(doc->variant(), static_cast<Variant>(expectedVariant));
         QCOMPARE(doc->undoStack()->index(), steps + 1);
         // A finished grid opens at layer 0, an unfinished one where play continues.
-        QCOMPARE(doc->currentLayer(), doc->isOver() ? 0 : doc->layerCount() - 1);
+        QCOMPARE(doc->currentLayer(), doc->isOver() ? 0 : doc->viewSteps() - 1);
         QCOMPARE(bar->codeField()->text(), doc->layerCode());
         QCOMPARE(bar->numberField()->text(), doc->gameNumber());
         QVERIFY(!window_->banner()->isVisible() || window_->banner()->kind() != MessageBanner::Kind::Error);

@@ -100,7 +100,7 @@ private slots:
         const auto moves = test::decoded(Variant::T5, test::code135).movesInOrder();
         doc->load(Variant::T5, std::vector<Move>(moves.begin(), moves.begin() + 40), QStringLiteral("40 moves"));
         QVERIFY(!doc->isOver());
-        QCOMPARE(doc->currentLayer(), doc->layerCount() - 1);
+        QCOMPARE(doc->currentLayer(), doc->viewSteps() - 1);
         BoardView* view = window_->boardView();
         QVERIFY(view->scene().playing);
         QVERIFY(view->scene().movesWithRole(paint::BoardScene::Role::Current).empty());
@@ -114,10 +114,10 @@ private slots:
         QCOMPARE(doc->playedFrom(), 0);
         // Stepping back reads the layers again: the candidates and the moves left untaken.
         doc->undoStack()->redo();
-        doc->setCurrentLayer(doc->layerCount() - 2);
+        doc->setCurrentLayer(doc->viewSteps() - 2);
         QVERIFY(!view->scene().playing);
         QVERIFY(view->scene().playable.empty());
-        QCOMPARE(view->scene().taboo, doc->layering().layers[static_cast<std::size_t>(doc->layerCount() - 2)].taboo);
+        QCOMPARE(view->scene().taboo, doc->layering().layers[static_cast<std::size_t>(doc->viewSteps() - 2)].taboo);
     }
 
     // A finished grid (the 178) is read, not played: layer 0, its last move ringed in gold
@@ -131,7 +131,7 @@ private slots:
         BoardView* view = window_->boardView();
         QVERIFY(!view->scene().playing);
         QVERIFY(!view->scene().lastMovePoint.has_value()); // a later layer's move, ghosted
-        doc->setCurrentLayer(doc->layerCount() - 1);
+        doc->setCurrentLayer(doc->viewSteps() - 1);
         QVERIFY(view->scene().lastMovePoint.has_value());
         QCOMPARE(*view->scene().lastMovePoint, moves.back().point);
         QVERIFY(!view->scene().playing); // finished: nothing to play

@@ -50,7 +50,7 @@ QStringList layerListCut(MainWindow& w, const QString& state)
     QStringList cut;
     const QTreeWidget* list = w.layerPanel()->list();
     const int icon = list->iconSize().isValid() ? list->iconSize().width() : 16;
-    for (int k = 0; k < w.document()->layerCount(); ++k) {
+    for (int k = 0; k < w.document()->viewSteps(); ++k) {
         w.document()->setCurrentLayer(k);
         for (int r = 0; r < list->topLevelItemCount(); ++r) {
             const QTreeWidgetItem* item = list->topLevelItem(r);

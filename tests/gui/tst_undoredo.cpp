@@ -106,7 +106,7 @@ private slots:
         redo->trigger();
         redo->trigger();
         // Continuing a loaded grid: the new move is in the last layer shown.
-        QCOMPARE(window.document()->currentLayer(), window.document()->layerCount() - 1);
+        QCOMPARE(window.document()->currentLayer(), window.document()->viewSteps() - 1);
     }
 };
 

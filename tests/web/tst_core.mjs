@@ -21,7 +21,7 @@ test("every famous grid: the code, score, layers and moves per layer of morpion-
     const expected = await info(prefixed);
     assert.equal(r.state.code, (grid.variant === "5T" ? "" : grid.variant + ":") + expected.code, grid.id);
     assert.equal(String(r.state.score), expected.score, grid.id);
-    assert.equal(String(r.state.takenLayers), expected.layers, grid.id);
+    assert.equal(String(r.state.layers), expected.layers, grid.id);
     assert.deepEqual(r.state.perLayer, await takenPerLayer(prefixed), grid.id);
     // The famous list inside the module gives the published order: its number.
     const famous = call(core, "mw_open_famous", grid.id);
@@ -29,6 +29,24 @@ test("every famous grid: the code, score, layers and moves per layer of morpion-
     if (grid.number) assert.equal(call(core, "mw_text", "number").text.replace(/^\w\w:/, ""), grid.number, grid.id);
     assert.equal(famous.state.info.description, grid.title, grid.id);
   }
+});
+
+// One layer count everywhere: the layers that take a move, as morpion-cli info counts them;
+// an unfinished game's open end is one more step of the view, not a layer.
+test("unfinished and one-move games: morpion-cli info's layers, and one step more to play on", async () => {
+  const moves = (await cli("moves", "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw")).stdout.trim().split("\n");
+  for (const n of [1, 4, 5, 160, 178]) {
+    const encoded = await cli("encode", "--variant", "5T", { input: moves.slice(0, n).join("\n") + "\n" });
+    assert.equal(encoded.code, 0, encoded.stderr);
+    const code = encoded.stdout.trim();
+    const r = openText(core, code);
+    assert.ok(r.ok, `${n} moves: ${r.error?.message}`);
+    const expected = await info(code);
+    assert.equal(String(r.state.layers), expected.layers, `${n} moves`);
+    assert.equal(r.state.perLayer.length, r.state.layers, `${n} moves`);
+    assert.equal(r.state.steps, r.state.layers + (r.state.over ? 0 : 1), `${n} moves`);
+  }
+  assert.equal(openText(core, "AAAAA").state.layers, 0, "the empty game");
 });
 
 test("every record file reads as morpion-cli convert reads it", async () => {

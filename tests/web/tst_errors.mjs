@@ -59,14 +59,34 @@ test("a pasted text of several lines opens as it is: a move list with a move twi
   await page.close();
 });
 
-test("a bad link: the error over the start grid, the link left to mend", async () => {
+test("a bad link: the error over the start grid, the link left to mend in the field", async () => {
   const bad = "LoyBD5plSC!pD5";
   const page = await suite.open(bad);
   const s = await shown(page);
   assert.equal(s.error, true);
   assert.equal(s.message, await cliSays(bad));
-  assert.equal(s.code, "BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70"); // the layer code's author's 135
+  assert.equal(s.last, 58, "the layer code's author's 135 shown");
+  assert.equal(s.code, bad, "the text of the link in the field");
   assert.equal(decodeURIComponent(new URL(page.url()).hash.slice(1)), bad);
+  await page.close();
+});
+
+// A 5D grid's code in a link, without its prefix: the page reads it as 5T, where it fails;
+// it keeps the text, says what it is, and opens it as 5D at a tap.
+test("a link with another variant's code: what it is, and an offer to open it so", async () => {
+  const code = "LG4VXOFJjGWQMXhsY7aRf+/97Y";
+  const page = await suite.open(code);
+  const s = await shown(page);
+  assert.equal(s.error, true);
+  assert.equal(s.code, code, "the user's text stays in the field");
+  assert.match(s.message, /^Not a 5T grid\. Read as 5D, it is a layer code of 82 moves\./);
+  assert.match(s.message, new RegExp("As 5T: " + (await cliSays(code)).replace(/[()[\]+.*?]/g, "\\$&")));
+  await page.click("#message button");
+  const opened = await shown(page);
+  assert.equal(opened.error, false);
+  assert.equal(opened.code, "5D:" + code);
+  assert.equal(await page.inputValue("#variant"), "5D");
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
 
@@ -83,7 +103,8 @@ test("a link whose % escape is cut short or not UTF-8: the reader's message, the
     const s = await shown(page);
     assert.equal(s.error, true, fragment);
     assert.equal(s.message, await cliSays(text), fragment);
-    assert.equal(s.code, "BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70", fragment); // the start grid
+    assert.equal(s.last, 58, fragment); // the start grid, the layer code's author's 135
+    assert.equal(s.code, text, fragment); // the link's text, to mend
     assert.equal(new URL(page.url()).hash, "#" + fragment, "the link is left to mend");
     assert.deepEqual(page.errors, [], fragment);
     await page.close();

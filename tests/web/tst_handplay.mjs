@@ -91,3 +91,74 @@ test("the play look: every legal move drawn as the desktop program draws it, the
   assert.equal((await legal(page)).length, Number(/Legal moves: click to play \((\d+)\)/.exec(legend)[1]));
   await page.close();
 });
+
+// The first 160 moves of the 178: an unfinished grid with 2 legal moves left.
+async function unfinished160() {
+  const moves = (await cli("moves", "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw")).stdout.trim().split("\n");
+  const r = await cli("encode", { input: moves.slice(0, 160).join("\n") + "\n" });
+  assert.equal(r.code, 0, r.stderr);
+  return r.stdout.trim();
+}
+
+test("an unfinished grid opens where its play goes on, says so, and counts its layers as morpion-cli", async () => {
+  const code = await unfinished160();
+  const layers = Number(/^layers: (\d+)$/m.exec((await cli("info", code)).stdout)[1]);
+  const page = await suite.open(code);
+  const s = await shown(page);
+  assert.equal(s.label, "In play");
+  assert.equal(s.layer, s.last);
+  assert.equal(s.last, layers, "the layers 0..layers-1, then the step to play on");
+  assert.match(s.message, new RegExp(`in ${layers} layers`));
+  const info = await page.locator("#info").textContent();
+  assert.match(info, new RegExp(`${layers} layers`));
+  assert.match(info, /unfinished, 2 legal moves left/);
+  assert.equal(await page.locator("#playable button").count(), 2);
+  await page.keyboard.press("Home");
+  await page.keyboard.press("End");
+  assert.equal((await shown(page)).label, "In play");
+  await page.keyboard.press("PageUp");
+  assert.equal((await shown(page)).label, `Layer ${layers - 1} / ${layers - 1}`);
+  await page.close();
+});
+
+test("hand play from a new game: 4 moves of the first layer are 1 layer", async () => {
+  const page = await suite.open();
+  await page.click("#new-menu summary");
+  await page.click("#new-items button >> nth=0");
+  assert.equal((await shown(page)).label, "In play");
+  // Four start moves that do not exclude each other: all in layer 0.
+  for (const move of ["-1, 3 \u2013 (-1,3,e)", "-1, 6 \u2013 (-1,6,e)", "10, 3 \u2013 (6,3,e)", "10, 6 \u2013 (6,6,e)"])
+    await page.locator("#playable button", { hasText: move }).first().click();
+  assert.match(await page.locator("#info").textContent(), /4 moves · 1 layer · /);
+  assert.equal((await shown(page)).last, 1);
+  await page.keyboard.press("Home");
+  assert.equal((await shown(page)).label, "Layer 0 / 0");
+  await page.close();
+});
+
+test("the variant box follows the grid opened", async () => {
+  const page = await suite.open("5D:LG4VXOFJjGWQMXhsY7aRf+/97Y");
+  assert.equal(await page.inputValue("#variant"), "5D");
+  await page.click("#new-menu summary");
+  await page.click("#new-items button >> nth=2"); // 4T
+  assert.equal(await page.inputValue("#variant"), "4T");
+  await page.click("#famous-button");
+  await page.locator("#famous-list button").first().click();
+  assert.equal(await page.inputValue("#variant"), "5T");
+  await page.close();
+});
+
+test("Enter on a legal move plays it and leaves the focus in the list", async () => {
+  const page = await suite.open();
+  await page.click("#new-menu summary");
+  await page.click("#new-items button >> nth=0");
+  await page.locator("#playable button").nth(3).focus();
+  await page.keyboard.press("Enter");
+  assert.equal(await score(page), 1);
+  const focus = await page.evaluate(() => [document.activeElement.parentElement?.id, [...document.querySelectorAll("#playable button")].indexOf(document.activeElement)]);
+  assert.deepEqual(focus, ["playable", 3]);
+  // The next Enter plays the move now there.
+  await page.keyboard.press("Enter");
+  assert.equal(await score(page), 2);
+  await page.close();
+});

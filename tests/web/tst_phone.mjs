@@ -1,6 +1,7 @@
 // web.phone: the page at a phone's width (390 x 844, touch): nothing wider than the screen,
-// the board large and first, the layer bar under it, the tools in one row; a tap steps the
-// layers and plays a move; the legend and the moves follow below.
+// every control in reach and a finger's size, the board large and first, the layer bar
+// under it; a tap steps the layers and plays the point a finger meant (a magnifier where
+// points are too close); the legend and the moves follow below.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -27,11 +28,99 @@ test("the layout fits a phone", async () => {
   assert.ok(layout.panel.top >= layout.bar.bottom - 1, "the panel under the layer bar");
   assert.ok(layout.board.top < 844 / 3, "the board near the top");
   assert.ok(layout.code.width >= 150, "room to type a code");
-  // Buttons big enough for a finger.
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll("#layer-bar button")].filter((b) => b.getBoundingClientRect().height < 32).length,
-  );
-  assert.equal(small, 0);
+  await page.close();
+});
+
+// Every control on screen, within the screen's width (nothing to swipe sideways for), and
+// at least 44 px each way: buttons, menus, boxes, the moves' rows, the legal moves.
+async function controlsOffScreenOrSmall(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const name = (e) => e.id || e.textContent.trim().slice(0, 20) || e.tagName;
+    for (const e of document.querySelectorAll("button, select, summary, input:not([type=checkbox]), #moves tbody tr[tabindex]")) {
+      const r = e.getBoundingClientRect();
+      if (!e.checkVisibility()) continue;
+      if (r.left < 0 || r.right > innerWidth) out.push(`${name(e)} off screen: ${r.left}..${r.right}`);
+      if (r.height < 44 || (e.tagName !== "TR" && r.width < 44)) out.push(`${name(e)} ${r.width} x ${r.height}`);
+    }
+    const tools = document.getElementById("tools");
+    if (tools.scrollWidth > tools.clientWidth) out.push(`tools ${tools.scrollWidth} px in ${tools.clientWidth}`);
+    return out;
+  });
+}
+
+test("every control reachable without a sideways swipe, each a finger's size", async () => {
+  const page = await suite.open(code178);
+  assert.deepEqual(await controlsOffScreenOrSmall(page), []);
+  for (const menu of ["#copy-menu", "#export-menu", "#view-menu"]) {
+    await page.tap(`${menu} summary`);
+    assert.deepEqual(await controlsOffScreenOrSmall(page), [], menu);
+    await page.tap(`${menu} summary`);
+  }
+  await page.tap("#new-menu summary");
+  await page.tap("#new-items button >> nth=0");
+  assert.deepEqual(await controlsOffScreenOrSmall(page), [], "hand play");
+  await page.close();
+});
+
+// Where the lattice point (x, y) is on the screen, and the distance between points.
+async function screenOf(page, [x, y]) {
+  const [x0, y0, cell] = (await page.getAttribute("#board-svg", "data-geometry")).split(" ").map(Number);
+  const box = await page.locator("#board").boundingBox();
+  return { x: box.x + x0 + x * cell, y: box.y + y0 + y * cell, cell };
+}
+const pointOf = (text) => text.split(" \u2013 ")[0].split(", ").map(Number);
+const score = (page) => page.evaluate(() => window.morpion.state.score);
+
+test("a tap plays the legal point a finger meant, nearest within its reach", async () => {
+  const page = await suite.open();
+  await page.tap("#new-menu summary");
+  await page.tap("#new-items button >> nth=0");
+  const legal = (await page.locator("#playable button").allTextContents()).map(pointOf);
+  const isLegal = (p) => legal.some((q) => q[0] === p[0] && q[1] === p[1]);
+  // A tap 0.6 of a step beside a legal point, nearer to a point where nothing can be
+  // played than to it, and twice as near to it as to any other legal point.
+  const steps = [[1, 0], [-1, 0], [0, 1], [0, -1]];
+  const [lone, away] = legal
+    .flatMap((p) => steps.map((d) => [p, d]))
+    .find(([p, [dx, dy]]) => {
+      const tap = [p[0] + 0.6 * dx, p[1] + 0.6 * dy];
+      return !isLegal([p[0] + dx, p[1] + dy]) && legal.every((q) => q === p || Math.hypot(q[0] - tap[0], q[1] - tap[1]) >= 1.25);
+    });
+  const at = await screenOf(page, lone);
+  assert.ok(at.cell < 40, `points ${at.cell} px apart: as close as on a phone`);
+  await page.touchscreen.tap(at.x + away[0] * at.cell * 0.6, at.y + away[1] * at.cell * 0.6);
+  if (await page.locator("#chooser").evaluate((d) => d.open)) await page.locator("#chooser-list button").first().tap();
+  assert.equal(await score(page), 1, "the tap played the point it was nearest to");
+  const moves = await page.evaluate(() => window.morpion.core.text("moves").text);
+  assert.deepEqual(pointOf(moves.trim().split("\n").at(-1)), lone);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("a tap between two legal points magnifies them, and a tap there plays", async () => {
+  const page = await suite.open();
+  await page.tap("#new-menu summary");
+  await page.tap("#new-items button >> nth=0");
+  const legal = (await page.locator("#playable button").allTextContents()).map(pointOf);
+  // Two legal points a step apart: a tap halfway is as near to one as to the other.
+  const pair = legal.flatMap((p) => legal.filter((q) => q[0] === p[0] + 1 && q[1] === p[1]).map((q) => [p, q]))[0];
+  assert.ok(pair, "two neighbouring legal points at the start");
+  const a = await screenOf(page, pair[0]);
+  await page.touchscreen.tap(a.x + a.cell / 2, a.y);
+  assert.equal(await score(page), 0, "nothing played from a tap between two points");
+  assert.equal(await page.locator("#magnifier").evaluate((d) => d.open), true);
+  const box = await page.locator("#magnifier-svg").boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 390, "the magnifier on screen");
+  // In it the points are a fingertip apart: the left one of the pair is half a fingertip
+  // left of its centre, where the tap was.
+  await page.touchscreen.tap(box.x + box.width / 2 - 24, box.y + box.height / 2);
+  if (await page.locator("#chooser").evaluate((d) => d.open)) await page.locator("#chooser-list button").first().tap();
+  assert.equal(await page.locator("#magnifier").evaluate((d) => d.open), false);
+  assert.equal(await score(page), 1);
+  const moves = await page.evaluate(() => window.morpion.core.text("moves").text);
+  assert.deepEqual(pointOf(moves.trim().split("\n").at(-1)), pair[0]);
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
 

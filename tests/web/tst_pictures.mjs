@@ -36,7 +36,8 @@ test("SVG and PNG exports read back by morpion-cli as the same grid, with its ti
   await page.keyboard.press("ArrowRight");
   for (const kind of ["svg", "png"]) {
     const path = await exported(page, kind);
-    assert.equal(path.endsWith(`grid-178.${kind}`), true, path);
+    // Named after the grid's title, as the desktop program proposes (GridInfo::fileStem).
+    assert.equal(path.endsWith(`Rosin's 178, the 5T world record.${kind}`), true, path);
     const code = await cli("convert", "--to", "code", path);
     assert.equal(code.code, 0, code.stderr);
     assert.equal(code.stdout.trim(), code178, kind);

@@ -39,6 +39,16 @@ test("a record file as one page, offline", async () => {
   assert.equal(s.last, 27);
   await page.keyboard.press("End");
   assert.equal((await shown(page)).layer, 27);
+  // Copy Link in a page opened from a file: its file:// address would open nowhere else,
+  // so the layer code is copied, and the page says so.
+  await page.evaluate(() => {
+    window.copied = [];
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: async (t) => window.copied.push(t) } });
+  });
+  await page.click("#copy-menu summary");
+  await page.click("#copy-link");
+  assert.deepEqual(await page.evaluate(() => window.copied), ["5D:LG4VXOFJjGWQMXhsY7aRf+/97Y"]);
+  assert.match((await shown(page)).message, /^Layer code copied instead of a link: this page is a file/);
   await page.selectOption("#language", "ko");
   await page.waitForFunction(() => document.documentElement.lang === "ko");
   assert.deepEqual(errors, []);
@@ -60,7 +70,8 @@ test("a one-file page given a link whose % escape is cut short: its own grid and
   assert.equal(s.error, true);
   const said = await cli("convert", "--to", "code", { input: "%E2%8" });
   assert.equal(s.message, said.stderr.trim().replace(/^morpion-cli convert: /, ""));
-  assert.equal(s.code, "BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70");
+  assert.equal(s.last, 58, "its own grid, the 135, shown");
+  assert.equal(s.code, "%E2%8", "the link's text in the field, to mend");
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -73,4 +84,13 @@ test("a code as one page on standard output; a text that is not a grid is refuse
   const bad = await cli("html", "LoyBD5plSC!pD5");
   assert.equal(bad.code, 1);
   assert.equal(bad.stderr.trim(), "morpion-cli html: bad character at position 11: '!'");
+});
+
+test("the page says what it is without JavaScript, and to what a shared link points", () => {
+  const html = readFileSync(join(env.site, "index.html"), "utf8");
+  const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html);
+  assert.ok(noscript, "a <noscript> text");
+  assert.match(noscript[1], /JavaScript/);
+  for (const property of ["og:type", "og:site_name", "og:title", "og:description"])
+    assert.match(html, new RegExp(`<meta property="${property}" content="[^"]+">`), property);
 });

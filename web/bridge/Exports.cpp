@@ -67,10 +67,12 @@ std::string translated(const char* context, const char* source)
     return it == catalogue().end() ? std::string(source) : it->second;
 }
 
-const char* failed(const Error& e)
+const char* failed(const Error& e, std::vector<Json::Member> more = {})
 {
     const Translate translate = translated;
-    return out(Json::object({{"ok", Json::boolean(false)}, {"error", errorJson(e, catalogue().empty() ? nullptr : &translate)}}));
+    more.insert(more.begin(),
+                {{"ok", Json::boolean(false)}, {"error", errorJson(e, catalogue().empty() ? nullptr : &translate)}});
+    return out(Json::object(std::move(more)));
 }
 
 const char* succeeded(std::vector<Json::Member> members = {})
@@ -97,11 +99,20 @@ extern "C" {
 // Reads a grid from text or a picture's bytes; `variant` ("" or "5D"...) as "read as".
 EMSCRIPTEN_KEEPALIVE const char* mw_open(const char* data, int length, const char* variant)
 {
-    auto read = viewer().open(std::string_view(data, static_cast<std::size_t>(length)), variantOf(variant));
-    if (!read)
-        return failed(read.error());
+    const std::string_view text(data, static_cast<std::size_t>(length));
     const Translate translate = translated;
-    return succeeded({{"read", readJson(*read, catalogue().empty() ? nullptr : &translate)}});
+    const Translate* language = catalogue().empty() ? nullptr : &translate;
+    auto read = viewer().open(text, variantOf(variant));
+    if (!read) {
+        // What it is in the variants it does read under, for the page to offer.
+        GridReadOptions options;
+        options.variant = variantOf(variant).value_or(Variant::T5);
+        std::vector<Json> others;
+        for (const VariantReading& r : otherVariantReadings(text, options))
+            others.push_back(readingJson(r, language));
+        return failed(read.error(), {{"others", Json::array(std::move(others))}});
+    }
+    return succeeded({{"read", readJson(*read, language)}});
 }
 
 // Opens a built-in famous grid by its id, in its published order, with its story.

@@ -79,7 +79,7 @@ bool Viewer::redo()
 
 paint::BoardScene Viewer::scene(int layer, const paint::ViewOptions& options) const
 {
-    const int last = std::max(0, game_.layerCount() - 1);
+    const int last = std::max(0, game_.viewSteps() - 1);
     return paint::BoardScene::of(game_, std::clamp(layer, 0, last), playedFrom_, options);
 }
 

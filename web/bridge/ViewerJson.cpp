@@ -163,9 +163,10 @@ Json errorJson(const Error& e, const Translate* translate)
 Json stateJson(const Viewer& viewer)
 {
     const LayeredGame& game = viewer.game();
+    // The moves each layer takes; not the step after them where an unfinished game goes on.
     std::vector<Json> perLayer;
-    for (const Layer& layer : game.layering.layers)
-        perLayer.push_back(num(layer.takenCount()));
+    for (int k = 0; k < game.layers(); ++k)
+        perLayer.push_back(num(game.layering.layers[static_cast<std::size_t>(k)].takenCount()));
     std::vector<Json::Member> info;
     for (const GridInfo::Field f : GridInfo::editable)
         if (const std::string value = viewer.info().value(f); !value.empty())
@@ -173,8 +174,8 @@ Json stateJson(const Viewer& viewer)
     const int moves = static_cast<int>(game.moves.size());
     return Json::object({{"variant", Json::string(std::string(variantName(game.variant)))},
                          {"score", num(moves)},
-                         {"layers", num(game.layerCount())},
-                         {"takenLayers", num(game.layering.takenLayers())},
+                         {"layers", num(game.layers())},
+                         {"steps", num(game.viewSteps())},
                          {"perLayer", Json::array(std::move(perLayer))},
                          {"over", Json::boolean(game.isOver())},
                          {"legal", num(static_cast<std::int64_t>(game.legal.size()))},
@@ -182,19 +183,36 @@ Json stateJson(const Viewer& viewer)
                          {"canUndo", Json::boolean(viewer.canUndo())},
                          {"canRedo", Json::boolean(viewer.canRedo())},
                          {"code", Json::string(textOr(viewer.text(GridFormat::Code)))},
-                         {"info", Json::object(std::move(info))}});
+                         {"info", Json::object(std::move(info))},
+                         {"stem", Json::string(viewer.info().fileStem())}});
+}
+
+namespace {
+
+// A phrase as the page's language says it (in English as the command line does).
+std::string said(const Phrase& p, const Translate* translate)
+{
+    return translate ? describePhrase(p, *translate) : p.english();
+}
+
+} // namespace
+
+Json readingJson(const VariantReading& reading, const Translate* translate)
+{
+    return Json::object({{"variant", Json::string(std::string(variantName(reading.variant)))},
+                         {"format", Json::string(std::string(gridFormatName(reading.format)))},
+                         {"formatName", Json::string(said(gridFormatPhrase(reading.format), translate))},
+                         {"score", num(reading.score)}});
 }
 
 Json readJson(const GridRead& read, const Translate* translate)
 {
-    // The notices and the format's name as the page's language says them (in English as
-    // the command line does).
-    const auto said = [translate](const Phrase& p) { return translate ? describePhrase(p, *translate) : p.english(); };
+    // The notices and the format's name in the page's language.
     std::vector<Json> notices;
     for (const ReadNotice& n : read.notices)
-        notices.push_back(Json::string(said(n.phrase())));
+        notices.push_back(Json::string(said(n.phrase(), translate)));
     return Json::object({{"format", Json::string(std::string(gridFormatName(read.format)))},
-                         {"formatName", Json::string(said(gridFormatPhrase(read.format)))},
+                         {"formatName", Json::string(said(gridFormatPhrase(read.format), translate))},
                          {"picture", Json::string(std::string(pictureName(read.picture)))},
                          {"notices", Json::array(std::move(notices))}});
 }
@@ -217,7 +235,7 @@ Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game)
     // The layer panel's rows (app/gui/panels/LayerPanel): candidates, then taboo moves.
     std::vector<Json> candidates, taboo;
     const int k = scene.currentLayer;
-    if (k >= 0 && k < game.layerCount()) {
+    if (k >= 0 && k < static_cast<int>(game.layering.layers.size())) {
         const Layer& layer = game.layering.layers[static_cast<std::size_t>(k)];
         for (std::size_t i = 0; i < layer.candidates.size(); ++i)
             candidates.push_back(Json::object({{"number", num(layer.firstNumber + static_cast<int>(i))},
@@ -240,7 +258,7 @@ Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game)
     return Json::object({{"variant", Json::string(std::string(variantName(scene.variant)))},
                          {"layer", num(scene.currentLayer)},
                          {"bounds", Json::array({num(b.left), num(b.top), num(b.width), num(b.height)})},
-                         {"layerCount", num(scene.layerCount)},
+                         {"steps", num(scene.viewSteps)},
                          {"playing", Json::boolean(scene.playing)},
                          {"ghostLater", Json::boolean(scene.ghostLater)},
                          {"showNumbers", Json::boolean(scene.showNumbers)},

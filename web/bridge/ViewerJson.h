@@ -25,6 +25,9 @@ Json stateJson(const Viewer& viewer);
 // What the read decided: the format (and its name), a picture it came out of, and the
 // notices, said through `translate` (null: in English, as the command line says them).
 Json readJson(const GridRead& read, const Translate* translate);
+// Another variant a text reads under (otherVariantReadings): the variant, the format with
+// its name in the page's language, and the score.
+Json readingJson(const VariantReading& reading, const Translate* translate);
 
 // The scene of one layer (BoardScene, every field the page paints) and the layer's rows as
 // the desktop program's layer panel lists them: numbered candidates with their bit, then

@@ -2,16 +2,23 @@
 // by layer as the desktop program shows it, and played by hand. The core computes; this
 // wires the page to it and paints what it returns.
 
-import type { Core, CoreError, FamousGrid, GridState, Move, Palette, Point, Scene } from "./core";
+import type { Core, CoreError, FamousGrid, GridState, Move, OtherReading, Palette, Scene } from "./core";
 import { fit, paintBoard, toLattice, type Geometry } from "./board";
 import { fill, language, languages, nativeName, tr } from "./i18n";
 import { linkText } from "./link";
 import { describeBoard, escapeHtml, lightChart, renderChart, renderLegend, renderMoves, renderTitle } from "./panel";
 import { download, exportPicture } from "./pictures";
-import { applyTexts } from "./texts";
+import { Picker, type Hover } from "./picking";
+import { applyTexts, sharedPage } from "./texts";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 const variants = ["5T", "5D", "4T", "4D"];
+
+// A button the message line offers (Open as 5D).
+interface Action {
+  label: string;
+  run: () => void;
+}
 
 export interface AppOptions {
   switchLanguage: (code: string) => Promise<void>;
@@ -24,10 +31,12 @@ export class App {
   private geometry: Geometry = { x0: 0, y0: 0, cell: 1 };
   private palettes: Record<"light" | "dark" | "print", Palette>;
   private dark = matchMedia("(prefers-color-scheme: dark)");
-  private hover: { point: Point; choices: { move: Move; text: string }[]; index: number } | null = null;
+  private hover: Hover | null = null;
   private selected: Move | null = null;
   private famous: FamousGrid[] = [];
+  private readonly picker: Picker;
   private sayTimer = 0;
+  private said: { text: string; action?: Action; detail: string } = { text: "", detail: "" };
 
   constructor(
     private readonly core: Core,
@@ -35,6 +44,14 @@ export class App {
   ) {
     this.palettes = core.palettes();
     this.state = core.state();
+    this.picker = new Picker({
+      scene: () => this.scene,
+      geometry: () => this.geometry,
+      palette: () => this.palette,
+      choices: (p) => this.core.choices(p[0], p[1]),
+      play: (m) => this.play(m),
+      preview: (h) => this.preview(h),
+    });
     this.wire();
     this.retranslate();
   }
@@ -47,10 +64,10 @@ export class App {
 
   // Reads text or a file's bytes; on failure says why as the CLI words it and leaves the
   // open grid as it was.
-  open(data: string | Uint8Array, from: "code" | "link" | "file", name = ""): boolean {
-    const r = this.core.open(data, ($<HTMLSelectElement>("variant").value || "5T"));
+  open(data: string | Uint8Array, from: "code" | "link" | "file", name = "", variant = ""): boolean {
+    const r = this.core.open(data, variant || $<HTMLSelectElement>("variant").value || "5T");
     if (!r.ok) {
-      this.failed(r.error, from, name);
+      this.failed(r.error, from, name, data, r.others ?? []);
       return false;
     }
     this.opened(r.state);
@@ -72,11 +89,13 @@ export class App {
   start(link: string, embedded: string | null): void {
     if (link && this.open(link, "link")) return;
     const hash = location.hash;
-    const error = link ? $("message").textContent ?? "" : "";
+    const said = this.said;
     if (embedded) this.open(embedded, "code");
     else this.openFamous("seed-135");
-    if (error) {
-      this.say(error, true);
+    if (link) {
+      // The user's text stays where it can be mended, with what was said of it.
+      $<HTMLInputElement>("code").value = link;
+      this.say(said.text, true, said.action, said.detail);
       history.replaceState(null, "", hash);
     }
   }
@@ -97,20 +116,34 @@ export class App {
     }
   }
 
+  // A grid in place of the open one: shown at its first layer, or, unfinished, where its
+  // play goes on (as the desktop program opens it); the variant box follows it.
   private opened(state: GridState): void {
     this.state = state;
-    this.layer = 0;
+    this.layer = state.over ? 0 : Math.max(0, state.steps - 1);
     this.selected = null;
     this.hover = null;
     $<HTMLInputElement>("code").value = state.code;
+    $<HTMLSelectElement>("variant").value = state.variant;
     this.setLink(state.code);
     document.title = state.info.description ? `${state.info.description} — Morpion Layers` : "Morpion Layers";
     this.render(true);
   }
 
-  private failed(error: CoreError, from: string, name: string): void {
+  // Says why a text or file did not read. One that reads in another variant says what it
+  // is there and offers to open it so; the text stays in the field either way.
+  private failed(error: CoreError, from: string, name: string, data: string | Uint8Array, others: OtherReading[]): void {
     const text = error.text ?? error.message;
-    this.say(from === "file" ? fill(tr("morpion::gui::FileActions", "Cannot open %1: %2"), name, text) : text, true);
+    const why = from === "file" ? fill(tr("morpion::gui::FileActions", "Cannot open %1: %2"), name, text) : text;
+    const other = others[0];
+    if (other) {
+      const asked = $<HTMLSelectElement>("variant").value || "5T";
+      const said = fill(tr("WebPage", "Not a %1 grid. Read as %2, it is a %3 of %4 moves."), asked, other.variant, other.formatName, other.score);
+      const open = () => this.open(data, from === "file" ? "file" : "code", name, other.variant);
+      this.say(said, true, { label: fill(tr("WebPage", "Open as %1"), other.variant), run: open }, fill(tr("WebPage", "As %1: %2"), asked, why));
+    } else {
+      this.say(why, true);
+    }
     if (from === "code" && error.position >= 0 && error.line === 0) {
       const input = $<HTMLInputElement>("code");
       input.focus();
@@ -129,9 +162,24 @@ export class App {
 
   // A line above the board: news go after five seconds (as the desktop program's status
   // bar has them), errors stay until the next action.
-  say(text: string, error = false): void {
+  // `action`: a button after the text (Open as 5D); `detail`: a smaller line under it.
+  say(text: string, error = false, action?: Action, detail = ""): void {
+    this.said = { text, action, detail };
     const m = $("message");
-    m.textContent = text;
+    m.replaceChildren(text);
+    if (action) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = action.label;
+      b.onclick = () => action.run();
+      m.append(" ", b);
+    }
+    if (detail) {
+      const d = document.createElement("span");
+      d.className = "detail";
+      d.textContent = detail;
+      m.append(d);
+    }
     m.hidden = !text;
     m.classList.toggle("error", error);
     m.setAttribute("role", error ? "alert" : "status");
@@ -147,13 +195,18 @@ export class App {
     this.scene = this.core.scene(this.layer, $<HTMLInputElement>("ghost-later").checked, $<HTMLInputElement>("numbers").checked);
     this.layer = this.scene.layer;
     this.paintBoard();
-    const last = Math.max(0, this.state.layers - 1);
+    const last = Math.max(0, this.state.steps - 1);
     const slider = $<HTMLInputElement>("slider");
     slider.max = String(last);
     slider.value = String(this.layer);
-    slider.setAttribute("aria-valuetext", fill(tr("morpion::gui::StatusFields", "Layer %1"), this.layer));
-    $("layer-label").textContent =
-      fill(tr("morpion::gui::StatusFields", "Layer %1"), this.layer) + fill(tr("morpion::gui::LayerBar", " / %1"), last);
+    // As the desktop program's layer box says it: the step after the layers is "In play".
+    const box = "morpion::gui::LayerSpinBox";
+    const label =
+      !this.state.over && this.layer === last
+        ? tr(box, "In play")
+        : fill(tr(box, "Layer %1 / %2"), this.layer, Math.max(0, this.state.layers - 1));
+    slider.setAttribute("aria-valuetext", label);
+    $("layer-label").textContent = label;
     $<HTMLButtonElement>("first").disabled = $<HTMLButtonElement>("previous").disabled = this.layer <= 0;
     $<HTMLButtonElement>("last").disabled = $<HTMLButtonElement>("next").disabled = this.layer >= last;
     $<HTMLButtonElement>("undo").disabled = !this.state.canUndo;
@@ -198,7 +251,8 @@ export class App {
     const parts: string[] = [];
     if (info.description) parts.push(`<h2>${escapeHtml(info.description)}</h2>`);
     const byline = [info.author, info.date].filter(Boolean).join(", ");
-    const counts = fill(tr(grid, "%1 · %n move(s) · %2", this.state.score), this.state.variant, tr(grid, "%n layer(s)", this.state.takenLayers));
+    let counts = fill(tr(grid, "%1 · %n move(s) · %2", this.state.score), this.state.variant, tr(grid, "%n layer(s)", this.state.layers));
+    if (!this.state.over) counts += " · " + tr(grid, "unfinished, %n legal move(s) left", this.state.legal);
     parts.push(`<p class="byline">${escapeHtml(byline ? byline + " · " + counts : counts)}</p>`);
     if (info.comment) parts.push(`<p class="story">${escapeHtml(info.comment)}</p>`);
     $("info").innerHTML = parts.join("");
@@ -207,7 +261,7 @@ export class App {
   // ---- Layers and play ----
 
   show(layer: number): void {
-    const last = Math.max(0, this.state.layers - 1);
+    const last = Math.max(0, this.state.steps - 1);
     const k = Math.min(last, Math.max(0, layer));
     if (k === this.layer && this.scene) return;
     this.layer = k;
@@ -217,9 +271,17 @@ export class App {
   }
 
   play(m: Move): void {
+    // Played from the list of legal moves with the keyboard: the focus stays in the list,
+    // on the move now where this one was (the list is made again), else on Undo.
+    const buttons = [...$("playable").querySelectorAll("button")];
+    const focused = buttons.indexOf(document.activeElement as HTMLButtonElement);
     const r = this.core.play(m);
     if (!r.ok) return;
     this.afterPlay(r.state);
+    if (focused >= 0) {
+      const now = $("playable").querySelectorAll("button");
+      (now.length ? now[Math.min(focused, now.length - 1)] : $("undo")).focus();
+    }
     if (r.state.over) this.say(fill(tr("morpion::gui::MainWindow", "Game over: no legal move is left. Score: %1."), r.state.score));
   }
 
@@ -236,12 +298,17 @@ export class App {
   private afterPlay(state: GridState): void {
     if (!$("message").classList.contains("error")) this.say("");
     this.state = state;
-    this.layer = Math.max(0, state.layers - 1); // the play goes on at the last layer
+    this.layer = Math.max(0, state.steps - 1); // the play goes on after the last layer
     this.hover = null;
     this.selected = null;
     $<HTMLInputElement>("code").value = state.code;
     this.setLink(state.code);
     this.render(true);
+  }
+
+  private preview(hover: Hover | null): void {
+    this.hover = hover;
+    this.paintBoard();
   }
 
   // The point under the pointer, and the moves a click there would play.
@@ -254,53 +321,6 @@ export class App {
     if (!next && !this.hover) return;
     this.hover = next;
     this.paintBoard();
-  }
-
-  private clickAt(x: number, y: number): void {
-    if (!this.scene.playing) return;
-    const p = toLattice(this.geometry, x, y);
-    const choices = this.core.choices(p[0], p[1]);
-    if (choices.length === 1) this.play(choices[0].move);
-    else if (choices.length > 1) this.choose(choices);
-  }
-
-  // Several lines through the point: the user picks one (the desktop program's Tab), in a
-  // box beside the point (under the board on a phone) that leaves the lines in sight;
-  // each choice previews its line. Escape or a click elsewhere closes it.
-  private choose(choices: { move: Move; text: string }[]): void {
-    const dialog = $<HTMLDialogElement>("chooser");
-    $("chooser-list").replaceChildren(
-      ...choices.map((c, i) => {
-        const b = document.createElement("button");
-        b.type = "button";
-        b.textContent = c.text;
-        b.onclick = () => {
-          dialog.close();
-          this.play(c.move);
-        };
-        b.onmouseenter = b.onfocus = () => {
-          this.hover = { point: [c.move[0], c.move[1]], choices, index: i };
-          this.paintBoard();
-        };
-        return b;
-      }),
-    );
-    dialog.show();
-    const board = $("board").getBoundingClientRect();
-    const box = dialog.getBoundingClientRect();
-    if (matchMedia("(max-width: 760px)").matches) {
-      dialog.style.left = "8px";
-      dialog.style.top = `${Math.min(innerHeight - box.height - 8, board.bottom + 8)}px`;
-    } else {
-      const [px, py] = choices[0].move;
-      const x = board.left + this.geometry.x0 + px * this.geometry.cell;
-      const y = board.top + this.geometry.y0 + py * this.geometry.cell;
-      const gap = 3 * this.geometry.cell;
-      const left = x + gap + box.width < innerWidth ? x + gap : Math.max(8, x - gap - box.width);
-      dialog.style.left = `${left}px`;
-      dialog.style.top = `${Math.max(8, Math.min(innerHeight - box.height - 8, y - box.height / 2))}px`;
-    }
-    (dialog.querySelector("#chooser-list button") as HTMLButtonElement | null)?.focus();
   }
 
   // ---- Wiring ----
@@ -318,7 +338,10 @@ export class App {
         this.paintBoard();
       }
     });
-    board.addEventListener("click", (e) => this.clickAt(...local(e)));
+    // A tap reaches further than a mouse's click (picking.ts).
+    let finger = false;
+    board.addEventListener("pointerdown", (e) => (finger = e.pointerType === "touch" || e.pointerType === "pen"));
+    board.addEventListener("click", (e) => this.picker.click(...local(e), finger));
     board.addEventListener(
       "wheel",
       (e) => {
@@ -338,20 +361,11 @@ export class App {
       }
     }).observe(board);
     this.dark.addEventListener("change", () => this.render(true));
-    // The tools' row scrolls sideways on a phone: say on which side more of it is.
-    const tools = $("tools");
-    const edges = () => {
-      const hidden = tools.scrollWidth - tools.clientWidth;
-      tools.classList.toggle("more-left", hidden > 1 && tools.scrollLeft > 1);
-      tools.classList.toggle("more-right", hidden > 1 && tools.scrollLeft < hidden - 1);
-    };
-    tools.addEventListener("scroll", edges, { passive: true });
-    new ResizeObserver(edges).observe(tools);
 
     $("first").onclick = () => this.show(0);
     $("previous").onclick = () => this.show(this.layer - 1);
     $("next").onclick = () => this.show(this.layer + 1);
-    $("last").onclick = () => this.show(this.state.layers - 1);
+    $("last").onclick = () => this.show(this.state.steps - 1);
     $("slider").oninput = () => this.show(Number($<HTMLInputElement>("slider").value));
     $("undo").onclick = () => this.undo();
     $("redo").onclick = () => this.redo();
@@ -382,21 +396,15 @@ export class App {
       const number = this.core.text("number");
       if (number.ok) this.copy(number.text, tr("morpion::gui::CodeBar", "Game number copied"));
     };
-    $("copy-link").onclick = () => this.copy(this.link(), tr("WebPage", "Link copied"));
+    // A page opened from a file (a saved page, `morpion-cli html`): its address would open
+    // nowhere else, so the code goes instead, and the page says so.
+    $("copy-link").onclick = () =>
+      sharedPage()
+        ? this.copy(this.link(), tr("WebPage", "Link copied"))
+        : this.copy(this.state.code, tr("WebPage", "Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else"));
     $("export-svg").onclick = () => this.exportAs("svg");
     $("export-png").onclick = () => this.exportAs("png");
     $<HTMLSelectElement>("language").onchange = () => this.options.switchLanguage($<HTMLSelectElement>("language").value);
-    const chooser = $<HTMLDialogElement>("chooser");
-    chooser.addEventListener("close", () => {
-      this.hover = null;
-      this.paintBoard();
-    });
-    chooser.addEventListener("keydown", (e) => {
-      if (e.key === "Escape") chooser.close();
-    });
-    document.addEventListener("pointerdown", (e) => {
-      if (chooser.open && !chooser.contains(e.target as Node)) chooser.close();
-    });
     // A menu closes when one of its items is used, or on a click elsewhere.
     document.addEventListener("click", (e) => {
       for (const menu of document.querySelectorAll<HTMLDetailsElement>("details.menu[open]")) {
@@ -463,7 +471,7 @@ export class App {
   }
 
   private key(e: KeyboardEvent): void {
-    if ($<HTMLDialogElement>("famous").open || $<HTMLDialogElement>("chooser").open) return;
+    if ($<HTMLDialogElement>("famous").open || this.picker.open) return;
     const mod = e.ctrlKey || e.metaKey;
     if (mod && !e.altKey && e.key.toLowerCase() === "z") {
       if (isTyping(e.target)) return;
@@ -486,7 +494,7 @@ export class App {
       ArrowDown: () => this.layer + 1,
       PageDown: () => this.layer + 1,
       Home: () => 0,
-      End: () => this.state.layers - 1,
+      End: () => this.state.steps - 1,
     };
     const step = steps[e.key];
     if (!step) return;
@@ -516,7 +524,7 @@ export class App {
       this.say(r.error, true);
       return;
     }
-    const name = fill(tr("morpion::gui::FileActions", "grid-%1"), this.state.score) + "." + kind;
+    const name = fileStem(this.state) + "." + kind;
     download(r.bytes, name, kind === "svg" ? "image/svg+xml" : "image/png");
     this.say(fill(tr("morpion::gui::PictureActions", "Picture saved to %1"), name));
   }
@@ -579,6 +587,12 @@ export class App {
     }
     if (this.scene) this.render(true);
   }
+}
+
+// The name proposed for a picture of the grid, as the desktop program proposes it
+// (Document::fileStem): its title fit for a file name (GridInfo::fileStem), else "grid-135".
+function fileStem(state: GridState): string {
+  return state.stem || fill(tr("morpion::gui::Document", "grid-%1"), state.score);
 }
 
 function isTyping(target: EventTarget | null): boolean {

@@ -36,8 +36,8 @@ export interface GridInfo {
 export interface GridState {
   variant: string;
   score: number;
-  layers: number; // layers the view steps through
-  takenLayers: number;
+  layers: number; // the grid's layers (Layering::takenLayers), as every front end counts them
+  steps: number; // the layer view's steps: the layers, then where an unfinished game goes on
   perLayer: number[];
   over: boolean;
   legal: number;
@@ -46,6 +46,7 @@ export interface GridState {
   canRedo: boolean;
   code: string; // the game number, which takes longer to work out, comes from text("number")
   info: GridInfo;
+  stem: string; // the title fit for a file's name (GridInfo::fileStem), "" without one
 }
 
 export interface ReadResult {
@@ -102,7 +103,7 @@ export interface Proportions {
 export interface Scene {
   variant: string;
   layer: number;
-  layerCount: number;
+  steps: number;
   playing: boolean;
   ghostLater: boolean;
   showNumbers: boolean;
@@ -154,7 +155,15 @@ export interface FamousGrid {
 
 export type Palette = Record<string, string>;
 
-export type Outcome<T> = ({ ok: true } & T) | { ok: false; error: CoreError };
+// A variant a text reads under, where the one asked for failed (otherVariantReadings).
+export interface OtherReading {
+  variant: string;
+  format: string;
+  formatName: string; // as the page's language names it
+  score: number;
+}
+
+export type Outcome<T> = ({ ok: true } & T) | { ok: false; error: CoreError; others?: OtherReading[] };
 
 interface Module {
   HEAPU8: Uint8Array;

@@ -22,7 +22,7 @@ export function describeBoard(state: GridState, scene: Scene): string {
   const last = Math.max(0, state.layers - 1);
   if (scene.playing) {
     const played = scene.items.filter((i) => i[8]).length;
-    text += " " + fill(tr(desc, "In play at layer %1: %n move(s) played by hand, every legal move can be played.", played), scene.layer);
+    text += " " + tr(desc, "In play: %n move(s) played by hand, every legal move can be played.", played);
   } else {
     const current = scene.items.filter((i) => i[7] === Role.Current).length;
     text +=
@@ -43,7 +43,8 @@ export function renderTitle(state: GridState, scene: Scene): void {
   const panel = "morpion::gui::LayerPanel";
   const title = $("layer-title");
   if (scene.playing) {
-    title.textContent = tr(panel, "In play: every one of the %n legal move(s) can be played.", scene.playable.length);
+    // The catalogues' own markup (<b>): trusted text of this program, not the user's.
+    title.innerHTML = tr(panel, "<b>In play</b>: every one of the %n legal move(s) can be played.", scene.playable.length);
     return;
   }
   const rows = scene.rows.candidates;

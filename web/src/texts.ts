@@ -15,6 +15,12 @@ function set(t: Target): void {
   if (t.placeholder !== undefined) e.setAttribute("placeholder", t.placeholder);
 }
 
+// A page served over the web, whose address others can open (not a saved or written
+// file, whose file:// address opens only where it is).
+export function sharedPage(): boolean {
+  return location.protocol === "http:" || location.protocol === "https:";
+}
+
 export function applyTexts(): void {
   const code = "morpion::gui::CodeBar";
   const main = "morpion::gui::MainWindow";
@@ -34,7 +40,13 @@ export function applyTexts(): void {
     { id: "copy-summary", text: tr("WebPage", "Copy") },
     { id: "copy-code", text: plain(tr("morpion::gui::CodeBar", "Copy &Layer Code")) },
     { id: "copy-number", text: plain(tr("morpion::gui::CodeBar", "Copy &Game Number")) },
-    { id: "copy-link", text: tr("WebPage", "Copy Link"), title: tr("WebPage", "The address of this page with the grid's code after the #: the code stays in the browser, it is never sent to a server") },
+    {
+      id: "copy-link",
+      text: tr("WebPage", "Copy Link"),
+      title: sharedPage()
+        ? tr("WebPage", "The address of this page with the grid's code after the #: the code stays in the browser, it is never sent to a server")
+        : tr("WebPage", "Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else"),
+    },
     { id: "export-summary", text: tr("morpion::gui::ExportDialog", "Export Picture") },
     { id: "export-svg", text: tr("WebPage", "SVG Drawing") },
     { id: "export-png", text: tr("WebPage", "PNG Image") },
@@ -62,6 +74,8 @@ export function applyTexts(): void {
     { id: "playable", label: tr("WebPage", "Legal moves: choose one to play it") },
     { id: "chooser-title", text: tr("WebPage", "Several lines go through this point: choose the one to draw") },
     { id: "chooser-close", text: tr("WebPage", "Close") },
+    { id: "magnifier-title", text: tr("WebPage", "Points close together: tap the one to play") },
+    { id: "magnifier-close", text: tr("WebPage", "Close") },
     { id: "drop", text: tr("WebPage", "Drop a grid file or picture to open it") },
   ];
   targets.forEach(set);

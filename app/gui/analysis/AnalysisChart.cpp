@@ -43,6 +43,12 @@ void AnalysisChart::setSelectedMove(int move)
     update();
 }
 
+QString AnalysisChart::markText(int move, int loss)
+{
+    // As the tooltip and the badges say it: a loss, a positive number of moves.
+    return tr("%1: loss %2").arg(move).arg(loss);
+}
+
 void AnalysisChart::setLineColor(const QColor& color)
 {
     line_ = color;
@@ -60,9 +66,11 @@ ChartAxes AnalysisChart::axes() const
             hi = std::max(hi, e);
     a.placePlot(rect(), fm, hi, fm.height() / 2 + 4, QStringLiteral("000"));
     a.setScoreStep(lo, hi, fm);
-    // Room below the played game's line for its label, above the best for the marks'.
-    a.yMin = std::floor((lo - a.yStep / 2) / a.yStep) * a.yStep;
-    a.yMax = std::ceil((hi + a.yStep / 2) / a.yStep) * a.yStep;
+    // Room below the played game's line for its label, above the best for the marks'; no
+    // score below 0, and an empty chart's scale from 0 to 10.
+    const double room = analysis_.searchedPositions() > 0 ? a.yStep / 2 : 0;
+    a.yMin = std::max(0.0, std::floor((lo - room) / a.yStep) * a.yStep);
+    a.yMax = std::ceil((hi + room) / a.yStep) * a.yStep;
     const int xTicks = std::max(1, static_cast<int>(a.plot.width() / (fm.horizontalAdvance(QStringLiteral("000")) + 18)));
     a.xStep = std::max(1.0, niceStep(std::max(n, 1) / static_cast<double>(xTicks)));
     a.xMax = std::max(a.xStep, std::ceil(std::max(n, 1) / a.xStep) * a.xStep);
@@ -160,7 +168,7 @@ void AnalysisChart::paintEvent(QPaintEvent*)
         p.setPen(Qt::NoPen);
         p.setBrush(markColor);
         p.drawEllipse(top, 3.5, 3.5);
-        const QString t = tr("%1: −%2").arg(m).arg(*analysis_.loss(m));
+        const QString t = markText(m, *analysis_.loss(m));
         const double w = bm.horizontalAdvance(t);
         const double x = std::clamp(top.x() + 5, a.plot.left(), a.plot.right() - w - 2);
         p.setPen(markColor);

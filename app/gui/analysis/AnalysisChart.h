@@ -34,11 +34,16 @@ public:
     void setSelectedMove(int move);
     int selectedMove() const { return selected_; }
     void setLineColor(const QColor& color);
+    // What the chart writes beside a marked move: its loss as the tooltip and the badges
+    // say it ("12: loss 3").
+    static QString markText(int move, int loss);
 
     // The move whose drop is nearest to a point of the widget (0 for none), and where a
     // move's drop is drawn (its top, at E(move - 1)): what clicks and tests use.
     int moveAt(QPointF point) const;
     QPointF pointOfMove(int move) const;
+    // The plot and its scales as drawn now.
+    ChartAxes axes() const;
 
     QSize sizeHint() const override { return {320, 180}; }
     QSize minimumSizeHint() const override { return {180, 110}; }
@@ -52,8 +57,6 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    ChartAxes axes() const;
-
     GameAnalysis analysis_;
     std::vector<int> marks_;
     int selected_ = 0;

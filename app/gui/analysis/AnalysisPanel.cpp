@@ -55,13 +55,20 @@ AnalysisPanel::AnalysisPanel(Document* doc, QWidget* parent)
     connect(worker_, &AnalysisWorker::progressed, this, &AnalysisPanel::progressed);
     connect(worker_, &AnalysisWorker::finished, this, &AnalysisPanel::finished);
     connect(doc_, &Document::analysisChanged, this, [this] {
-        if (!isRunning())
-            show(doc_->analysis() ? *doc_->analysis() : GameAnalysis());
+        if (isRunning())
+            return;
+        // Another analysis than the run's own (an undo, a file opened): what the last run
+        // said is no longer about what is shown.
+        if (!storing_)
+            setStatus(nullptr);
+        show(doc_->analysis() ? *doc_->analysis() : GameAnalysis());
     });
     connect(doc_, &Document::gridChanged, this, [this] {
         // An analysis is of one game: a changed grid ends the one under way.
         if (isRunning() && doc_->moves() != running_)
             cancelAnalysis();
+        if (!isRunning() && doc_->moves() != statusGame_)
+            setStatus(nullptr);
         updateStatus();
     });
     if (doc_->analysis())
@@ -127,6 +134,14 @@ void AnalysisPanel::buildControls()
             selectMove(moves_->indexOfTopLevelItem(items.first()) + 1);
     });
 
+    // What the badges' colours say, and that a small loss may be the search's noise.
+    legend_ = new QLabel(this);
+    legend_->setWordWrap(true);
+    TranslatedText::keep(legend_, [this] {
+        legend_->setText(LossBadgeDelegate::legend());
+        moves_->headerItem()->setToolTip(LossColumn, LossBadgeDelegate::legend());
+    });
+
     detail_ = new QLabel(this);
     detail_->setWordWrap(true);
     detail_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -146,6 +161,7 @@ void AnalysisPanel::buildControls()
     layout->addWidget(statusLabel_);
     layout->addWidget(chart_, 2);
     layout->addWidget(moves_, 3);
+    layout->addWidget(legend_);
     layout->addWidget(detail_);
     layout->addWidget(playBetter_);
 }
@@ -175,8 +191,11 @@ void AnalysisPanel::startAnalysis()
     running_ = o.game;
     if (!worker_->start(o))
         return;
+    last_ = AnalysisProgress();
+    last_.positions = static_cast<int>(o.game.size()) + 1;
     show(GameAnalysis());
     progress_->setValue(0);
+    statusGame_ = o.game;
     status_ = [moves = static_cast<int>(o.game.size())] { return tr("Analysing the %n move(s) of the game…", nullptr, moves); };
     setRunning(true);
 }
@@ -188,6 +207,7 @@ void AnalysisPanel::cancelAnalysis()
 
 void AnalysisPanel::progressed(const AnalysisProgress& p, const GameAnalysis& sofar)
 {
+    last_ = p;
     if (p.totalIterations > 0)
         progress_->setValue(static_cast<int>(std::min<std::int64_t>(1000, p.iterations * 1000 / p.totalIterations)));
     status_ = [p] {
@@ -202,21 +222,54 @@ void AnalysisPanel::finished(const GameAnalysis& analysis, bool stopped, const Q
     progress_->setValue(0);
     if (!error.isEmpty()) {
         // The reason stays in the language it was told in.
-        status_ = [error] { return tr("The analysis could not run: %1").arg(error); };
+        setStatus([error] { return tr("The analysis could not run: %1").arg(error); });
     } else if (doc_->moves() != running_ || analysis.game() != running_) {
-        status_ = [] { return tr("The grid changed: the analysis was dropped."); };
+        setStatus([] { return tr("The grid changed: the analysis was dropped."); });
+    } else if (stopped && doc_->analysis() && doc_->analysis()->complete()) {
+        // A finished analysis stays until a new one finishes.
+        setStatus([text = cancelledText(analysis)] { return text + QLatin1Char(' ') + tr("The finished analysis is kept."); });
+        emit message(status_());
     } else {
-        const int searched = analysis.searchedPositions();
-        status_ = nullptr;
-        if (stopped)
-            status_ = [searched, positions = analysis.moveCount() + 1] {
-                return tr("Cancelled: %1 of %2 positions searched; what they found is kept.").arg(searched).arg(positions);
-            };
+        setStatus(stopped ? std::function<QString()>([text = cancelledText(analysis)] {
+            return text + QLatin1Char(' ') + tr("What they found is shown.");
+        })
+                          : nullptr);
+        storing_ = true;
         doc_->setAnalysis(analysis); // one undo step; analysisChanged shows it
+        storing_ = false;
         emit message(stopped ? status_() : tr("Analysed the game: %n move(s)", nullptr, analysis.moveCount()));
     }
     running_.clear();
     show(doc_->analysis() ? *doc_->analysis() : GameAnalysis());
+}
+
+void AnalysisPanel::setStatus(std::function<QString()> status)
+{
+    status_ = std::move(status);
+    statusGame_ = status_ ? doc_->moves() : std::vector<Move>();
+}
+
+// Which passes ran: all positions once, then how far the pass under way got.
+QString AnalysisPanel::cancelledText(const GameAnalysis& analysis) const
+{
+    const int passes = std::max(1, analysis.settings().passes);
+    const int positions = analysis.moveCount() + 1;
+    const int pass = std::clamp(last_.pass, 0, passes - 1);
+    if (passes == 1)
+        return tr("Cancelled: %1 of %2 positions searched.").arg(analysis.searchedPositions()).arg(positions);
+    if (pass == 0)
+        return tr("Cancelled in the first of %n passes: %1 of %2 positions searched.", nullptr, passes)
+            .arg(analysis.searchedPositions())
+            .arg(positions);
+    // The searches of the pass under way: those done past the earlier passes' (a pass
+    // searches every position with a legal move).
+    const int perPass = last_.searches > 0 ? last_.searches / passes : positions;
+    const int inPass = std::clamp(last_.searchesDone - pass * perPass, 0, perPass);
+    return tr("Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.")
+        .arg(pass + 1)
+        .arg(passes)
+        .arg(inPass)
+        .arg(perPass);
 }
 
 void AnalysisPanel::setRunning(bool running)
@@ -271,10 +324,11 @@ void AnalysisPanel::updateStatus()
                                               "each move lost.");
         } else {
             const auto top = shown_.largestLosses(1);
-            text = tr("The game: %1 moves. From the start the search found %2.").arg(shown_.moveCount()).arg(shown_.best(0));
+            text = tr("The game: %n move(s).", nullptr, shown_.moveCount()) + QLatin1Char(' ') +
+                   tr("From the start the search found a game of %n move(s).", nullptr, shown_.best(0));
             if (!top.empty())
-                text +=
-                    QLatin1Char(' ') + tr("The largest loss: move %1, %2 moves.").arg(top.front()).arg(*shown_.loss(top.front()));
+                text += QLatin1Char(' ') +
+                        tr("The largest loss: move %1, %n move(s).", nullptr, *shown_.loss(top.front())).arg(top.front());
         }
     }
     statusLabel_->setText(text);
@@ -332,7 +386,9 @@ void AnalysisPanel::playBetterLine()
         return;
     const std::vector<Move> line = better->moves;
     doc_->edit(line, tr("Play the better line from move %1").arg(move));
-    emit message(tr("Took the game back to before move %1 and played the better line: %2 moves").arg(move).arg(line.size()));
+    emit message(
+        tr("Took the game back to before move %1 and played the better line: %n move(s)", nullptr, static_cast<int>(line.size()))
+            .arg(move));
 }
 
 } // namespace morpion::gui

@@ -79,14 +79,20 @@ private:
     void finished(const GameAnalysis& analysis, bool stopped, const QString& error);
     void setRunning(bool running);
     void updateStatus();
+    void setStatus(std::function<QString()> status);
+    QString cancelledText(const GameAnalysis& analysis) const;
 
     Document* doc_;
     AnalysisWorker* worker_;
     std::vector<Move> running_; // the game under analysis
+    AnalysisProgress last_;     // how far the run under way got, for what Cancel says
     GameAnalysis shown_;
     int selected_ = 0;
-    // The status line, built again in the language of the moment (it holds values).
+    // The status line, built again in the language of the moment (it holds values), and
+    // the game it speaks of: another game shown (New Game, hand play), it no longer holds.
     std::function<QString()> status_;
+    std::vector<Move> statusGame_;
+    bool storing_ = false; // the run's own result going into the document
 
     QAction* analyse_;
     QSpinBox* budget_;
@@ -95,6 +101,7 @@ private:
     QLabel* statusLabel_;
     AnalysisChart* chart_;
     QTreeWidget* moves_;
+    QLabel* legend_;
     QLabel* detail_;
     QPushButton* playBetter_;
 };

@@ -13,14 +13,12 @@ QString BoardDescription::state(const Document& doc, const paint::BoardScene& sc
                                 : tr("%1 grid, score %2, %n legal move(s).", nullptr, static_cast<int>(doc.legalMoves().size()))
                                       .arg(variant)
                                       .arg(doc.score());
-    const int last = std::max(0, doc.layerCount() - 1);
+    const int last = std::max(0, doc.layers() - 1);
     if (scene.playing) {
         int played = 0;
         for (const auto& item : scene.items)
             played += item.played;
-        text += QLatin1Char(' ') +
-                tr("In play at layer %1: %n move(s) played by hand, every legal move can be played.", nullptr, played)
-                    .arg(doc.currentLayer());
+        text += QLatin1Char(' ') + tr("In play: %n move(s) played by hand, every legal move can be played.", nullptr, played);
     } else if (scene.currentLayer >= 0) {
         //: "taken": played in this layer (bit 1 of the layer code), not selected in the interface.
         text += QLatin1Char(' ') + tr("Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.")

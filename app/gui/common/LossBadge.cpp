@@ -16,7 +16,18 @@ QColor LossBadgeDelegate::colorOf(int loss)
 
 QString LossBadgeDelegate::textOf(int loss)
 {
-    return QStringLiteral("\u2212%1").arg(loss);
+    return QString::number(loss);
+}
+
+QString LossBadgeDelegate::legend()
+{
+    const auto swatch = [](int loss) {
+        return QStringLiteral("<span style=\"color:%1\">\u25a0</span>").arg(colorOf(loss).name());
+    };
+    return tr("Loss: how many moves shorter the best game found after the move is than the best found before it.") +
+           QStringLiteral("<br>") +
+           tr("%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.")
+               .arg(swatch(1), swatch(3), swatch(10));
 }
 
 void LossBadgeDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const

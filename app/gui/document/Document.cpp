@@ -14,6 +14,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <cstring>
 
 namespace morpion::gui {
 
@@ -67,7 +68,7 @@ QString Document::withVariantPrefix(Variant v, const QString& text)
 
 void Document::setCurrentLayer(int layer)
 {
-    layer = std::clamp(layer, 0, std::max(0, layerCount() - 1));
+    layer = std::clamp(layer, 0, std::max(0, viewSteps() - 1));
     if (layer == currentLayer_)
         return;
     currentLayer_ = layer;
@@ -95,6 +96,24 @@ QString Document::displayName() const
     if (game_.moves.empty())
         return tr("New %1 game").arg(variant);
     return tr("%1 grid, %n move(s)", nullptr, score()).arg(variant);
+}
+
+QString Document::fileStem() const
+{
+    if (!filePath_.isEmpty()) {
+        QString name = QFileInfo(filePath_).fileName();
+        // The longest grid suffix first: rosin82-5D.moves.txt is rosin82-5D.
+        for (const char* suffix : {".pentasol.txt", ".moves.txt", ".msr.json", ".json", ".txt", ".msr", ".ms1", ".png", ".svg"})
+            if (name.size() > static_cast<qsizetype>(std::strlen(suffix)) &&
+                name.endsWith(QLatin1String(suffix), Qt::CaseInsensitive)) {
+                name.chop(static_cast<qsizetype>(std::strlen(suffix)));
+                return name;
+            }
+        return QFileInfo(filePath_).completeBaseName();
+    }
+    if (const std::string title = info_.fileStem(); !title.empty())
+        return QString::fromStdString(title);
+    return tr("grid-%1").arg(score());
 }
 
 void Document::editInfo(GridInfo::Field field, const QString& text, const QString& fieldName, int session)
@@ -136,7 +155,33 @@ GridInfo Document::recordInfo() const
 
 void Document::setAnalysis(const GameAnalysis& analysis)
 {
-    undoStack_->push(new EditGridInfoCommand(this, withAnalysis(info_, &analysis), tr("Analyse Game")));
+    auto* command = new EditGridInfoCommand(this, withAnalysis(info_, &analysis), tr("Analyse Game"));
+    command->markAnalysis();
+    undoStack_->push(command);
+}
+
+Document::Unsaved Document::unsaved() const
+{
+    if (!isModified())
+        return Unsaved::Nothing;
+    // The steps done since the save (none undone past it), back to a grid only read (a
+    // load that is not work, as isModified() has it): are analyses among them?
+    const int clean = undoStack_->cleanIndex();
+    const int index = undoStack_->index();
+    if (clean < 0 || clean > index)
+        return Unsaved::Changes;
+    int analyses = 0, others = 0;
+    for (int i = index - 1; i >= clean; --i) {
+        const QUndoCommand* c = undoStack_->command(i);
+        if (const auto* load = dynamic_cast<const LoadGridCommand*>(c); load && !load->isWork())
+            break;
+        const auto* info = dynamic_cast<const EditGridInfoCommand*>(c);
+        (info && info->isAnalysis() ? analyses : others) += 1;
+    }
+    // An analysis that no longer fits the grid (played on since) is not saved with it.
+    if (analyses == 0 || !analysis_)
+        return Unsaved::Changes;
+    return others == 0 ? Unsaved::OnlyAnalysis : Unsaved::WithAnalysis;
 }
 
 void Document::readAnalysis()
@@ -210,8 +255,8 @@ void Document::setGrid(LayeredGame game, int layer, int playedFrom, bool replace
     playedFrom_ = playedFrom < 0 ? score() : std::min(playedFrom, score());
     recompute();
     if (layer == openingLayer)
-        layer = isOver() ? 0 : layerCount() - 1;
-    currentLayer_ = std::clamp(layer, 0, std::max(0, layerCount() - 1));
+        layer = isOver() ? 0 : viewSteps() - 1;
+    currentLayer_ = std::clamp(layer, 0, std::max(0, viewSteps() - 1));
     emit gridChanged();
     if (replaced)
         emit gridReplaced();
@@ -229,7 +274,7 @@ void Document::pushMove(const Move& m)
         return;
     recompute();
     // Follow the game: the newest moves are in the last layers.
-    currentLayer_ = std::max(0, layerCount() - 1);
+    currentLayer_ = std::max(0, viewSteps() - 1);
     emit gridChanged();
     emit currentLayerChanged(currentLayer_);
 }
@@ -240,7 +285,7 @@ void Document::popMove(int layer)
         return;
     playedFrom_ = std::min(playedFrom_, score());
     recompute();
-    currentLayer_ = std::clamp(layer, 0, std::max(0, layerCount() - 1));
+    currentLayer_ = std::clamp(layer, 0, std::max(0, viewSteps() - 1));
     emit gridChanged();
     emit currentLayerChanged(currentLayer_);
 }

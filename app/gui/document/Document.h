@@ -45,7 +45,11 @@ public:
     int playedFrom() const { return playedFrom_; }
 
     const Layering& layering() const { return game_.layering; }
-    int layerCount() const { return game_.layerCount(); }
+    // The grid's layers, as every front end counts them (LayeredGame::layers).
+    int layers() const { return game_.layers(); }
+    // The steps of the layer view: the layers, then where an unfinished game goes on.
+    int viewSteps() const { return game_.viewSteps(); }
+    bool inPlayAt(int step) const { return game_.inPlayAt(step); }
     // The layer of moves()[index].
     int layerOfMove(int index) const { return game_.layerOf[static_cast<std::size_t>(index)]; }
     int currentLayer() const { return currentLayer_; }
@@ -83,12 +87,19 @@ public:
     void setLoadedInfo(GridInfo info) { loadedInfo_ = std::move(info); }
     // What the grid is called: its file's name, else its title, else "5T grid, 135 moves".
     QString displayName() const;
+    // The name proposed for a file made of the grid (Save As, Export Picture, Export Web
+    // Page), without a suffix: its file's name without its grid suffix (.msr.json,
+    // .moves.txt...), else its title made fit for a file name, else "grid-135".
+    QString fileStem() const;
 
     QUndoStack* undoStack() const { return undoStack_; }
     // Unsaved work: the stack is not at its clean (saved) state, and the grid shown is not
     // one that was only read (the start-up grid, or a load that is not `work` with nothing
     // done after it). So undoing back to a loaded grid is clean again.
     bool isModified() const;
+    // What isModified() is about, for the question before it is lost.
+    enum class Unsaved { Nothing, Changes, OnlyAnalysis, WithAnalysis };
+    Unsaved unsaved() const;
     // The grid's file, always absolute (a relative path is taken in the current folder);
     // empty for a grid that has none.
     QString filePath() const { return filePath_; }

@@ -32,6 +32,9 @@ public:
     void undo() override;
     int id() const override { return commandId; }
     bool mergeWith(const QUndoCommand* other) override;
+    // The edit puts a game's analysis in (Analyse Game): what the unsaved-changes question names.
+    bool isAnalysis() const { return analysis_; }
+    void markAnalysis() { analysis_ = true; }
 
 private:
     Document* doc_;
@@ -40,6 +43,7 @@ private:
     int session_;
     GridInfo old_; // whole, so that undo restores the field where it stood
     std::optional<GridInfo> whole_;
+    bool analysis_ = false;
 };
 
 } // namespace morpion::gui

@@ -220,11 +220,10 @@ bool ExportDialog::exportToFile()
 {
     saveSettings();
     const QString dir = startDirectory();
-    QString base = doc_->filePath().isEmpty() ? tr("grid") : QFileInfo(doc_->filePath()).completeBaseName();
     QString selected;
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Picture"), dir + QLatin1Char('/') + base + QStringLiteral(".png"),
-                                     tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &selected);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Picture"), dir + QLatin1Char('/') + doc_->fileStem() + QStringLiteral(".png"),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &selected);
     if (path.isEmpty())
         return false;
     QString file = path;

@@ -80,10 +80,17 @@ FileActions::FileActions(Document* doc, GridOpener* opener, QWidget* window)
 
 bool FileActions::maybeSave()
 {
-    if (!doc_->isModified())
+    const Document::Unsaved unsaved = doc_->unsaved();
+    if (unsaved == Document::Unsaved::Nothing)
         return true;
+    // Saying what would be lost: an analysis takes minutes to run again.
+    const QString question = unsaved == Document::Unsaved::OnlyAnalysis
+                                 ? tr("The game's analysis is not saved (it is kept in the grid's file). Save it first?")
+                             : unsaved == Document::Unsaved::WithAnalysis
+                                 ? tr("The grid has changes that are not saved, the game's analysis among them. Save them first?")
+                                 : tr("The grid has changes that are not saved. Save them first?");
     // Return keeps the grid open (Cancel): saving or discarding takes a deliberate choice.
-    QMessageBox box(QMessageBox::Warning, tr("Unsaved Grid"), tr("The grid has changes that are not saved. Save them first?"),
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved Grid"), question,
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, window_);
     box.setDefaultButton(QMessageBox::Cancel);
     // With access keys, which Qt's own button texts lack.
@@ -177,7 +184,7 @@ bool FileActions::saveAs()
     QString selected;
     QString suggestion = doc_->filePath();
     if (suggestion.isEmpty())
-        suggestion = startDirectory() + QLatin1Char('/') + tr("grid-%1").arg(doc_->score()) + QStringLiteral(".msr.json");
+        suggestion = startDirectory() + QLatin1Char('/') + doc_->fileStem() + QStringLiteral(".msr.json");
     const QString path = QFileDialog::getSaveFileName(
         window_, tr("Save Grid"), suggestion,
         tr("MSR record (*.msr.json);;Pentasol file (*.pentasol.txt);;MS1 text, the compact MSR record (*.ms1)"), &selected);

@@ -86,7 +86,7 @@ bool GridOpener::openRead(const QString& text, const ReadFeedback::Outcome& read
     const QString kind = ReadFeedback::formatName(read.grid.format);
     if (!open(read, {tr("Open %1").arg(kind), QString(), [this, text](const GridReadOptions& other) { openText(text, other); }}))
         return false;
-    emit opened(tr("Opened (%1): %2 %3 moves in %n layer(s)", nullptr, doc_->layerCount())
+    emit opened(tr("Opened (%1): %2 %3 moves in %n layer(s)", nullptr, doc_->layers())
                     .arg(kind, QString::fromLatin1(variantName(read.grid.variant).data(), 2))
                     .arg(doc_->score()));
     return true;

@@ -31,8 +31,7 @@ WebPageExport::WebPageExport(const Document* doc, QWidget* window)
 
 void WebPageExport::exportPage()
 {
-    const QString suggestion = FileActions::startDirectory() + QLatin1Char('/') + FileActions::tr("grid-%1").arg(doc_->score()) +
-                               QStringLiteral(".html");
+    const QString suggestion = FileActions::startDirectory() + QLatin1Char('/') + doc_->fileStem() + QStringLiteral(".html");
     QString path = QFileDialog::getSaveFileName(window_, tr("Export Web Page"), suggestion, tr("Web page (*.html)"));
     if (path.isEmpty())
         return;

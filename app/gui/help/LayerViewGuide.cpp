@@ -168,7 +168,7 @@ LayerViewGuide::LayerViewGuide(const paint::BoardStyle& style, QWidget* parent)
     prepare(doc);
     const int k = doc.currentLayer();
     QString rows;
-    if (k < doc.layerCount()) {
+    if (k < static_cast<int>(doc.layering().layers.size())) {
         const Layer& layer = doc.layering().layers[static_cast<std::size_t>(k)];
         const std::size_t shown = std::min<std::size_t>(layer.candidates.size(), 6);
         for (std::size_t i = 0; i < shown; ++i)

@@ -153,9 +153,13 @@ void GridInfoPanel::refresh()
             comment_->setPlainText(value);
         }
     }
-    summary_->setText(
+    QString summary =
         tr("%1 · %n move(s) · %2", nullptr, doc_->score())
-            .arg(QString::fromLatin1(variantName(doc_->variant()).data(), 2), tr("%n layer(s)", nullptr, doc_->layerCount())));
+            .arg(QString::fromLatin1(variantName(doc_->variant()).data(), 2), tr("%n layer(s)", nullptr, doc_->layers()));
+    if (!doc_->isOver())
+        summary +=
+            QStringLiteral(" · ") + tr("unfinished, %n legal move(s) left", nullptr, static_cast<int>(doc_->legalMoves().size()));
+    summary_->setText(summary);
     QStringList others;
     if (const Json* basedOn = info.basedOn())
         summary_->setText(summary_->text() + QStringLiteral("<br>") +

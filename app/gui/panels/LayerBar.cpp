@@ -6,6 +6,7 @@
 #include "app/gui/common/TextFit.h"
 #include "app/gui/common/TranslatedText.h"
 #include "app/gui/document/Document.h"
+#include "app/gui/panels/LayerSpinBox.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -68,8 +69,7 @@ LayerBar::LayerBar(Document* doc, QWidget* parent)
     slider_->setPageStep(5);
     slider_->setToolTip(tr("Drag to move through the layers"));
     setAccessibleName(tr("Layers"));
-    spin_ = new QSpinBox(this);
-    spin_->setPrefix(tr("Layer "));
+    spin_ = new LayerSpinBox(this);
     // Two messages that some languages say alike (Japanese 表示中のレイヤー), which a
     // switch could not tell apart: said again after it.
     TranslatedText::keep(spin_, [this] {
@@ -110,7 +110,7 @@ LayerBar::LayerBar(Document* doc, QWidget* parent)
     connect(first_, &QAction::triggered, this, [this] { doc_->setCurrentLayer(0); });
     connect(previous_, &QAction::triggered, this, [this] { doc_->setCurrentLayer(doc_->currentLayer() - 1); });
     connect(next_, &QAction::triggered, this, [this] { doc_->setCurrentLayer(doc_->currentLayer() + 1); });
-    connect(last_, &QAction::triggered, this, [this] { doc_->setCurrentLayer(doc_->layerCount() - 1); });
+    connect(last_, &QAction::triggered, this, [this] { doc_->setCurrentLayer(doc_->viewSteps() - 1); });
     connect(slider_, &QSlider::valueChanged, doc_, &Document::setCurrentLayer);
     connect(spin_, &QSpinBox::valueChanged, doc_, &Document::setCurrentLayer);
     // Enter in the box: back to the board, whose keys come next.
@@ -169,7 +169,7 @@ void LayerBar::setAnimating(bool on)
         if (animatesMoves()) {
             replayed_ = 1;
             emit replayChanged(replayed_);
-        } else if (doc_->currentLayer() >= doc_->layerCount() - 1) {
+        } else if (doc_->currentLayer() >= doc_->viewSteps() - 1) {
             // Start over when the last layer is already shown.
             doc_->setCurrentLayer(0);
         }
@@ -196,7 +196,7 @@ void LayerBar::step()
         emit replayChanged(++replayed_);
         return;
     }
-    if (doc_->currentLayer() >= doc_->layerCount() - 1) {
+    if (doc_->currentLayer() >= doc_->viewSteps() - 1) {
         setAnimating(false);
         return;
     }
@@ -205,14 +205,13 @@ void LayerBar::step()
 
 void LayerBar::sync()
 {
-    const int last = std::max(0, doc_->layerCount() - 1);
+    const int last = std::max(0, doc_->viewSteps() - 1);
     const int k = doc_->currentLayer();
     const QSignalBlocker b1(slider_), b2(spin_);
     slider_->setRange(0, last);
     slider_->setValue(k);
-    spin_->setRange(0, last);
+    spin_->setSteps(doc_->layers(), !doc_->isOver());
     spin_->setValue(k);
-    spin_->setSuffix(tr(" / %1").arg(last));
     first_->setEnabled(k > 0);
     previous_->setEnabled(k > 0);
     next_->setEnabled(k < last);

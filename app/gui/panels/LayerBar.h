@@ -6,13 +6,13 @@ class QAction;
 class QComboBox;
 class QLabel;
 class QSlider;
-class QSpinBox;
 class QTimer;
 class QToolButton;
 
 namespace morpion::gui {
 
 class Document;
+class LayerSpinBox;
 
 // Steps through the layers: first / previous / next / last, a slider, a spin box, and an
 // animation that plays the layers at a chosen speed. The actions carry the keyboard
@@ -58,7 +58,7 @@ private:
     QAction* last_;
     QAction* play_;
     QSlider* slider_;
-    QSpinBox* spin_;
+    LayerSpinBox* spin_;
     QComboBox* speed_;
     QComboBox* mode_;
     int replayed_ = -1;

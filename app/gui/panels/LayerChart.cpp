@@ -85,8 +85,11 @@ void LayerChart::paintEvent(QPaintEvent*)
     const QRectF r = plotRect();
     const QPalette pal = palette();
     p.fillRect(rect(), pal.color(QPalette::Base));
-    if (counts_.empty())
+    if (counts_.empty()) {
+        p.setPen(pal.color(QPalette::PlaceholderText));
+        p.drawText(rect(), Qt::AlignCenter, caption());
         return;
+    }
     const int maxCount = std::max(1, *std::max_element(counts_.begin(), counts_.end()));
     const double w = r.width() / static_cast<double>(counts_.size());
     const double gap = w > 4 ? 1.0 : 0.0;

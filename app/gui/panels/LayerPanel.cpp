@@ -3,6 +3,7 @@
 #include "app/gui/common/LossBadge.h"
 #include "app/gui/common/MoveLabel.h"
 #include "app/gui/common/TextFit.h"
+#include "app/gui/common/TranslatedText.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerChart.h"
 
@@ -71,6 +72,7 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent)
                                                      "order of play that the status bar gives"));
     // What each taken move lost, when the game has been analysed (Analyse Game).
     list_->setItemDelegateForColumn(LossColumn, new LossBadgeDelegate(list_));
+    TranslatedText::keep(list_, [this] { list_->headerItem()->setToolTip(LossColumn, LossBadgeDelegate::legend()); });
     list_->setRootIsDecorated(false);
     list_->setUniformRowHeights(true);
     list_->setAlternatingRowColors(true);
@@ -157,9 +159,10 @@ std::optional<Move> LayerPanel::moveOfRow(int row) const
 
 void LayerPanel::rebuildChart()
 {
+    // The grid's layers; not the step after them where an unfinished game goes on.
     std::vector<int> counts;
-    for (const Layer& layer : doc_->layering().layers)
-        counts.push_back(layer.takenCount());
+    for (int k = 0; k < doc_->layers(); ++k)
+        counts.push_back(doc_->layering().layers[static_cast<std::size_t>(k)].takenCount());
     chart_->setCounts(std::move(counts));
     chart_->setCurrent(doc_->currentLayer());
 }
@@ -174,21 +177,32 @@ void LayerPanel::rebuild()
     emit moveSelected(std::nullopt);
 
     const int k = doc_->currentLayer();
-    if (k < 0 || k >= doc_->layerCount()) {
+    if (k < 0 || k >= doc_->viewSteps()) {
         title_->setText(tr("No layers"));
         return;
     }
-    const Layer& layer = doc_->layering().layers[static_cast<std::size_t>(k)];
-    QString title = tr("<b>Layer %1</b> / %2<br>%3 of %4 candidates taken")
-                        .arg(k)
-                        .arg(doc_->layerCount() - 1)
-                        .arg(layer.takenCount())
-                        .arg(layer.candidates.size());
-    if (!layer.taboo.empty())
-        title += tr("; %1 legal, but left untaken in an earlier layer").arg(layer.taboo.size());
-    if (!doc_->isOver() && k == doc_->layerCount() - 1)
-        title += QStringLiteral("<br>") + tr("In play: every one of the %n legal move(s) can be played.", nullptr,
-                                             static_cast<int>(doc_->legalMoves().size()));
+    // In play after a last layer that opened no new move, every legal move was left
+    // untaken before: the layering has no layer there, its rows are those moves.
+    Layer none;
+    none.taboo = doc_->legalMoves();
+    const auto& all = doc_->layering().layers;
+    const Layer& layer = k < static_cast<int>(all.size()) ? all[static_cast<std::size_t>(k)] : none;
+    QString title;
+    if (doc_->inPlayAt(k)) {
+        // Not a layer of the grid: the moves open at its end, the code's last 0 bits.
+        title = tr("<b>In play</b>: every one of the %n legal move(s) can be played.", nullptr,
+                   static_cast<int>(doc_->legalMoves().size()));
+        if (!layer.candidates.empty())
+            title += QStringLiteral("<br>") + tr("Listed: the moves open at the end, whose 0 bits end the layer code.");
+    } else {
+        title = tr("<b>Layer %1</b> / %2<br>%3 of %4 candidates taken")
+                    .arg(k)
+                    .arg(doc_->layers() - 1)
+                    .arg(layer.takenCount())
+                    .arg(layer.candidates.size());
+        if (!layer.taboo.empty())
+            title += tr("; %1 legal, but left untaken in an earlier layer").arg(layer.taboo.size());
+    }
     title_->setText(title);
 
     // The loss badges, when the game has been analysed: by the move's place in play order.

@@ -37,8 +37,8 @@ void StatusFields::update()
     score_->setText(doc_->isOver()
                         ? tr("Score %1, finished").arg(doc_->score())
                         : tr("Score %1, %n legal", nullptr, static_cast<int>(doc_->legalMoves().size())).arg(doc_->score()));
-    layers_->setText(tr("%n layer(s)", nullptr, std::max(0, doc_->layerCount())));
-    layer_->setText(tr("Layer %1").arg(doc_->currentLayer()));
+    layers_->setText(tr("%n layer(s)", nullptr, doc_->layers()));
+    layer_->setText(doc_->inPlayAt(doc_->currentLayer()) ? tr("In play") : tr("Layer %1").arg(doc_->currentLayer()));
 }
 
 void StatusFields::showPointer(bool onBoard, int x, int y)
