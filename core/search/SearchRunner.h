@@ -104,9 +104,8 @@ public:
     std::int64_t totalIterations() const;
 
 private:
-    friend Result<SearchResult> runSearchThreads(const SearchRun&, const Factory&, const SearchImprovementCallback&,
-                                                 const SearchProgressCallback&, const std::atomic<bool>*,
-                                                 const std::atomic<bool>*);
+    // The threads of runSearchThreads (SearchRunner.cpp) start, watch and read the run.
+    friend class SearchThreads;
 
     struct alignas(64) Counter {
         std::atomic<std::int64_t> value{0};

@@ -5,6 +5,7 @@
 import type { Core, CoreError, FamousGrid, GridState, Move, OtherReading, Palette, Scene } from "./core";
 import { fit, paintBoard, toLattice, type Geometry } from "./board";
 import { fill, language, languages, nativeName, tr } from "./i18n";
+import { isTyping, openPasted, watchDrops, type Open } from "./incoming";
 import { linkText } from "./link";
 import { describeBoard, escapeHtml, lightChart, renderChart, renderLegend, renderMoves, renderTitle } from "./panel";
 import { download, exportPicture } from "./pictures";
@@ -326,6 +327,13 @@ export class App {
   // ---- Wiring ----
 
   private wire(): void {
+    this.wireBoard();
+    this.wireOpening();
+    this.wireCommands();
+  }
+
+  // The board: hover, taps and clicks, the wheel through choices, a new size, the theme.
+  private wireBoard(): void {
     const board = $("board");
     const local = (e: MouseEvent): [number, number] => {
       const r = board.getBoundingClientRect();
@@ -362,6 +370,10 @@ export class App {
     }).observe(board);
     this.dark.addEventListener("change", () => this.render(true));
 
+  }
+
+  // The layer controls, undo and redo, and every way a grid comes in.
+  private wireOpening(): void {
     $("first").onclick = () => this.show(0);
     $("previous").onclick = () => this.show(this.layer - 1);
     $("next").onclick = () => this.show(this.layer + 1);
@@ -382,14 +394,19 @@ export class App {
       input.value = "";
       if (file) this.open(new Uint8Array(await file.arrayBuffer()), "file", file.name);
     };
-    this.wireDrop();
-    document.addEventListener("paste", (e) => this.paste(e));
+    const open: Open = (data, from, name) => this.open(data, from, name);
+    watchDrops($("drop"), open);
+    document.addEventListener("paste", (e) => openPasted(e, open));
     document.addEventListener("keydown", (e) => this.key(e));
     window.addEventListener("hashchange", () => {
       const code = linkText(location.hash);
       if (code && code !== this.state.code) this.open(code, "link");
     });
 
+  }
+
+  // The famous grids, copying, pictures, the language and the menus.
+  private wireCommands(): void {
     $("famous-button").onclick = () => this.showFamous();
     $("copy-code").onclick = () => this.copy(this.state.code, tr("morpion::gui::CodeBar", "Layer code copied"));
     $("copy-number").onclick = () => {
@@ -413,61 +430,6 @@ export class App {
         if (!inside || onItem) menu.open = false;
       }
     });
-  }
-
-  private wireDrop(): void {
-    const drop = $("drop");
-    let depth = 0;
-    document.addEventListener("dragenter", (e) => {
-      if (!e.dataTransfer?.types.includes("Files")) return;
-      ++depth;
-      drop.hidden = false;
-    });
-    document.addEventListener("dragleave", () => {
-      if (--depth <= 0) {
-        depth = 0;
-        drop.hidden = true;
-      }
-    });
-    document.addEventListener("dragover", (e) => e.preventDefault());
-    document.addEventListener("drop", async (e) => {
-      e.preventDefault();
-      depth = 0;
-      drop.hidden = true;
-      const file = e.dataTransfer?.files[0];
-      if (file) this.open(new Uint8Array(await file.arrayBuffer()), "file", file.name);
-      else {
-        const text = e.dataTransfer?.getData("text/plain");
-        if (text) this.open(text, "code");
-      }
-    });
-  }
-
-  // Ctrl+V outside a text field opens the code (or picture) on the clipboard; in the code
-  // field, a text of several lines (a move list, a record) opens as it is, since the field
-  // would join its lines.
-  private async paste(e: ClipboardEvent): Promise<void> {
-    const inField = (e.target as Element | null)?.id === "code";
-    if (inField) {
-      const text = e.clipboardData?.getData("text/plain") ?? "";
-      if (/[\r\n]/.test(text.trim())) {
-        e.preventDefault();
-        this.open(text, "code");
-      }
-      return;
-    }
-    if (isTyping(e.target)) return;
-    const file = e.clipboardData?.files[0];
-    if (file) {
-      e.preventDefault();
-      this.open(new Uint8Array(await file.arrayBuffer()), "file", file.name);
-      return;
-    }
-    const text = e.clipboardData?.getData("text/plain");
-    if (text) {
-      e.preventDefault();
-      this.open(text, "code");
-    }
   }
 
   private key(e: KeyboardEvent): void {
@@ -593,10 +555,4 @@ export class App {
 // (Document::fileStem): its title fit for a file name (GridInfo::fileStem), else "grid-135".
 function fileStem(state: GridState): string {
   return state.stem || fill(tr("morpion::gui::Document", "grid-%1"), state.score);
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  const t = target as HTMLElement | null;
-  return !!t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable) &&
-    (t as HTMLInputElement).type !== "range" && (t as HTMLInputElement).type !== "checkbox";
 }

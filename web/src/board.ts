@@ -122,7 +122,24 @@ export interface Marks {
 }
 
 // The board of `scene` filling the rectangle (0,0,w,h), as SVG elements.
-export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: number, h: number, marks: Marks = {}): string {
+// What every part of the board is drawn with: where a lattice point lands, a move's
+// segment, and the scene's proportions at this cell size.
+interface Pens {
+  scene: Scene;
+  palette: Palette;
+  g: Geometry;
+  pr: Scene["proportions"];
+  map: (x: number, y: number) => Point;
+  segment: (m: Move | SceneItem) => string;
+  point: (m: Move | SceneItem) => Point;
+  line: number;
+  current: number;
+  pointR: number;
+  outline: number;
+  tabooPen: number;
+}
+
+function pensFor(scene: Scene, palette: Palette, g: Geometry): Pens {
   const n = lineLength(scene.variant);
   const cell = g.cell;
   const map = (x: number, y: number): Point => [g.x0 + x * cell, g.y0 + y * cell];
@@ -132,26 +149,48 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
     const [bx, by] = map(m[2] + (n - 1) * dx, m[3] + (n - 1) * dy);
     return `M${r2(ax)} ${r2(ay)}L${r2(bx)} ${r2(by)}`;
   };
-  const point = (m: Move | SceneItem) => map(m[0], m[1]);
   const pr = scene.proportions;
-  const line = sizeAt(pr.line, cell);
-  const current = sizeAt(pr.currentLine, cell);
-  const crossR = sizeAt(pr.crossPoint, cell);
-  const pointR = sizeAt(scene.showNumbers ? pr.numberedPoint : pr.point, cell);
-  const outline = sizeAt(pr.outline, cell);
+  return {
+    scene,
+    palette,
+    g,
+    pr,
+    map,
+    segment,
+    point: (m) => map(m[0], m[1]),
+    line: sizeAt(pr.line, cell),
+    current: sizeAt(pr.currentLine, cell),
+    pointR: sizeAt(scene.showNumbers ? pr.numberedPoint : pr.point, cell),
+    outline: sizeAt(pr.outline, cell),
+    tabooPen: sizeAt(pr.tabooLine, cell),
+  };
+}
 
+export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: number, h: number, marks: Marks = {}): string {
+  const pens = pensFor(scene, palette, g);
   const svg = new Svg();
   svg.parts.push(`<rect width="${r2(w)}" height="${r2(h)}" ${paint(palette.background, "fill")}/>`);
-  // The guide lattice, one pixel wide, where points are far enough apart for it to help.
-  if (!palette.lattice.endsWith("00") && cell >= pr.latticeFrom) {
-    const d: string[] = [];
-    for (let x = Math.floor(-g.x0 / cell); x <= Math.ceil((w - g.x0) / cell); ++x)
-      d.push(`M${Math.floor(g.x0 + x * cell) + 0.5} 0V${r2(h)}`);
-    for (let y = Math.floor(-g.y0 / cell); y <= Math.ceil((h - g.y0) / cell); ++y)
-      d.push(`M0 ${Math.floor(g.y0 + y * cell) + 0.5}H${r2(w)}`);
-    svg.parts.push(`<path d="${d.join("")}" ${paint(palette.lattice, "stroke")} stroke-width="1" shape-rendering="crispEdges"/>`);
-  }
+  paintLattice(svg, pens, w, h);
+  paintLines(svg, pens, marks);
+  paintPoints(svg, pens, marks);
+  return svg.parts.join("");
+}
 
+// The guide lattice, one pixel wide, where points are far enough apart for it to help.
+function paintLattice(svg: Svg, { palette, g, pr }: Pens, w: number, h: number): void {
+  const cell = g.cell;
+  if (palette.lattice.endsWith("00") || cell < pr.latticeFrom) return;
+  const d: string[] = [];
+  for (let x = Math.floor(-g.x0 / cell); x <= Math.ceil((w - g.x0) / cell); ++x)
+    d.push(`M${Math.floor(g.x0 + x * cell) + 0.5} 0V${r2(h)}`);
+  for (let y = Math.floor(-g.y0 / cell); y <= Math.ceil((h - g.y0) / cell); ++y)
+    d.push(`M0 ${Math.floor(g.y0 + y * cell) + 0.5}H${r2(w)}`);
+  svg.parts.push(`<path d="${d.join("")}" ${paint(palette.lattice, "stroke")} stroke-width="1" shape-rendering="crispEdges"/>`);
+}
+
+// The lines: the selection's halo, ghosts, taboo and candidate lines, the taken ones.
+function paintLines(svg: Svg, { scene, palette, g, pr, segment, point, line, current, tabooPen }: Pens, marks: Marks): void {
+  const cell = g.cell;
   const earlier: string[] = [];
   const now: string[] = [];
   const later: string[] = [];
@@ -167,34 +206,21 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
   if (scene.ghostLater) svg.lines(later, palette.ghost, line, "butt");
   // Left untaken earlier: a quiet dotted line; candidates not taken (and in hand play every
   // legal move): dashed in the candidate colour.
-  const tabooPen = sizeAt(pr.tabooLine, cell);
   svg.lines(scene.taboo.map(segment), palette.taboo, tabooPen, "butt", [pr.tabooDash * cell, pr.tabooGap * cell]);
   const dashes: [number, number] = [pr.candidateDash * cell, pr.candidateGap * cell];
   svg.lines([...scene.open, ...scene.playable].map(segment), palette.candidate, line, "butt", dashes);
   svg.lines(earlier, palette.line, line, "butt");
   svg.lines(now, palette.current, current, "butt");
   if (marks.preview) svg.lines([segment(marks.preview)], palette.preview, current, "round");
+}
 
-  svg.circles(scene.cross.map(([x, y]) => map(x, y)), crossR, palette.cross);
-  // Points: ghosts, then the candidates' rings and the taboo diamonds, then the points on
-  // the board at this layer, each a disc with a rim (two fills).
-  const numbers = scene.showNumbers && pointR >= pr.numbersFrom;
-  const discs = (role: Role, fill: string, edge: string, text: string) => {
-    const items = scene.items.filter((i) => i[7] === role);
-    const centres = items.map(point);
-    svg.circles(centres, pointR, edge);
-    if (fill !== edge && pointR > outline) svg.circles(centres, pointR - outline, fill);
-    if (!numbers) return;
-    for (const item of items) {
-      const [x, y] = point(item);
-      const size =
-        item[5] >= 100
-          ? Math.max(pr.smallNumberFontLeast, Math.round(pointR * pr.smallNumberFont))
-          : Math.max(pr.numberFontLeast, Math.round(pointR * pr.numberFont));
-      svg.text(x, y, size, text, String(item[5]));
-    }
-  };
-  if (scene.ghostLater) discs(Role.Later, palette.background, palette.ghost, palette.ghost);
+// Points: the cross, ghosts, then the candidates' rings and the taboo diamonds, then the
+// points on the board at this layer, each a disc with a rim (two fills); the marks last.
+function paintPoints(svg: Svg, pens: Pens, marks: Marks): void {
+  const { scene, palette, g, pr, map, point, pointR, outline, tabooPen } = pens;
+  const cell = g.cell;
+  svg.circles(scene.cross.map(([x, y]) => map(x, y)), sizeAt(pr.crossPoint, cell), palette.cross);
+  if (scene.ghostLater) paintDiscs(svg, pens, Role.Later, palette.background, palette.ghost, palette.ghost);
   const ringR = sizeAt(scene.showNumbers ? pr.numberedRing : pr.ring, cell);
   const rings = [...scene.open, ...scene.playable].map(point);
   svg.circles(rings, ringR, palette.background, [palette.candidate, outline * pr.ringPen]);
@@ -207,15 +233,32 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
       `<path d="${diamonds.join("")}" ${paint(palette.background, "fill")} ${paint(palette.taboo, "stroke")} ` +
         `stroke-width="${r2(tabooPen)}"/>`,
     );
-  discs(Role.Earlier, palette.pointFill, palette.line, palette.number);
-  discs(Role.Current, palette.current, palette.current, palette.currentText);
+  paintDiscs(svg, pens, Role.Earlier, palette.pointFill, palette.line, palette.number);
+  paintDiscs(svg, pens, Role.Current, palette.current, palette.current, palette.currentText);
   if (marks.preview)
     svg.circles([point(marks.preview)], pointR, lighter(palette.preview, 160), [palette.preview, outline * pr.previewPen]);
   if (scene.last) {
     const pen = Math.max(pr.lastMovePenLeast, outline * pr.lastMovePen);
     svg.circles([map(...scene.last)], pointR + sizeAt(pr.lastMoveGap, cell), null, [palette.lastMove, pen]);
   }
-  return svg.parts.join("");
+}
+
+// The points of one role as discs with a rim, numbered when the scene says so and they are
+// large enough to hold a number.
+function paintDiscs(svg: Svg, { scene, pr, point, pointR, outline }: Pens, role: Role, fill: string, edge: string, text: string): void {
+  const items = scene.items.filter((i) => i[7] === role);
+  const centres = items.map(point);
+  svg.circles(centres, pointR, edge);
+  if (fill !== edge && pointR > outline) svg.circles(centres, pointR - outline, fill);
+  if (!scene.showNumbers || pointR < pr.numbersFrom) return;
+  for (const item of items) {
+    const [x, y] = point(item);
+    const size =
+      item[5] >= 100
+        ? Math.max(pr.smallNumberFontLeast, Math.round(pointR * pr.smallNumberFont))
+        : Math.max(pr.numberFontLeast, Math.round(pointR * pr.numberFont));
+    svg.text(x, y, size, text, String(item[5]));
+  }
 }
 
 // ---- The legend ----
