@@ -18,7 +18,11 @@ if(MORPION_BUILD_WEB)
     message(FATAL_ERROR "MORPION_BUILD_WEB=ON needs Emscripten (${MORPION_EMSCRIPTEN_TOOLCHAIN}) and esbuild: "
                         "install the packages emscripten and esbuild (.ci/packages.txt)")
   else()
-    message(STATUS "The web page is left out: install emscripten and esbuild to build it (docs/web.md)")
+    # Said loudly: the packages built from this tree carry no page then.
+    message(WARNING "The web page is left out: Emscripten or esbuild is missing, so `morpion-cli html` and "
+                    "File > Export Web Page will say that the page is not installed, in this build and in its "
+                    "packages. Install them (bash .ci/setup --web) to build it, or configure with "
+                    "-DMORPION_BUILD_WEB=OFF to leave it out on purpose (docs/web.md).")
   endif()
 endif()
 

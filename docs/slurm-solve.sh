@@ -23,8 +23,10 @@
 set -eu
 cli=${MORPION_CLI:-morpion-cli}
 if [[ ${1:-} == combine ]]; then
-    # The parts in their order, into answer.txt as a whole or not at all.
-    mapfile -t outputs < <(ls part-*.out | sort -t- -k2 -n)
+    # The parts in their order, into answer.txt as a whole or not at all. An empty
+    # part-I.out is a task killed before it printed (SIGKILL, a node lost): left out, so
+    # that combine names its part as missing instead of failing on an empty file.
+    mapfile -t outputs < <(find . -maxdepth 1 -name 'part-*.out' -size +0c | sort -t- -k2 -n)
     "$cli" combine "${outputs[@]}" >answer.txt.part
     grep -q '^# not complete' answer.txt.part && { cat answer.txt.part >&2; exit 1; }
     mv answer.txt.part answer.txt

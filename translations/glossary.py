@@ -12,9 +12,10 @@ A glossary is a tab-separated file; lines starting with '#' are comments. Each r
   avoid     a regular expression the translation must not match ('' for none)
   note      why, for the translator
 
-Expressions are Python's, case-insensitive unless they start with (?-i). Markup (<...>),
-place markers (%1, %n) and access-key ampersands are removed from the translation before
-the check, so that they neither match nor hide a word.
+Expressions are Python's, case-insensitive unless they start with (?-i). Markup (<...>) and
+access-key ampersands are removed from the source and the translation before the check, and
+place markers (%1, %n) read as '#', so that they neither match nor hide a word, while a rule
+can still name where a number goes ('move #': a move number).
 """
 
 import pathlib
@@ -46,7 +47,7 @@ def rules(lang):
 
 def plain(text):
     text = re.sub(r"<[^>]*>", " ", text)
-    text = re.sub(r"%(?:L?\d+|n)", " ", text)
+    text = re.sub(r"%(?:L?\d+|n)", "#", text)
     return re.sub(r"&(?=\w)", "", text).replace("&&", "&")
 
 

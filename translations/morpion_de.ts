@@ -1147,7 +1147,7 @@
             <translation>Schreibfehler</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+160" />
+            <location filename="../core/search/SearchRunner.cpp" line="+198" />
             <source>cannot start thread %1 of %2</source>
             <translation>Thread %1 von %2 lässt sich nicht starten</translation>
         </message>
@@ -1204,7 +1204,7 @@
             <translation>„games“ muss eine Liste von Schichtcodes sein</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+184" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>Analysebudget %1 liegt außerhalb von %2..1000000000</translation>
         </message>
@@ -1239,7 +1239,7 @@
             <translation>Partie %1 der Analyse ist keine zulässige Partie</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>die Analyse hat keine Partie für die Punktzahl der Stellung %1</translation>
         </message>
@@ -1363,6 +1363,10 @@
             <translation>Der gespeicherte Wert passt nicht zu den Zügen (%1); die Züge wurden verwendet.</translation>
         </message>
         <message>
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>Der Datensatz sagt, er sei ein %1-Gitter: Er wurde als %1 gelesen, nicht als %2.</translation>
+        </message>
+        <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
             <translation>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihr letzter Zug ist der erste zulässige Zug.</translation>
         </message>
@@ -1473,6 +1477,11 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Analysis table copied</source>
+            <translation>Analysetabelle kopiert</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
             <translation>Kein %1-Gitter. Als %2 gelesen ist es ein %3 mit %4 Zügen.</translation>
         </message>
@@ -1495,6 +1504,76 @@
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
             <translation>Schichtcode statt eines Links kopiert: Diese Seite ist eine Datei auf diesem Computer, deren Adresse nirgendwo sonst geöffnet werden kann</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Start a search with these settings</source>
+            <translation>Eine Suche mit diesen Einstellungen starten</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Best %1 after %2 in %3 s (%4 per second).</source>
+            <translation>Bestes %1 nach %2 in %3 s (%4 pro Sekunde).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The best grid so far: %1 moves</source>
+            <translation>Das beste Gitter bisher: %1 Züge</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver visits every position after the open grid: the longest game it finds is the longest there is, when it finishes within its budget.</source>
+            <translation>Der Löser besucht jede Stellung nach dem offenen Gitter: das längste Spiel, das er findet, ist das längste überhaupt, wenn er innerhalb seines Budgets fertig wird.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve</source>
+            <translation>Lösen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving…</source>
+            <translation>Wird gelöst…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving: %1 classes visited, the longest game so far %2 more moves, %3 s</source>
+            <translation>Lösen: %1 Klassen besucht, das längste Spiel bisher %2 Züge mehr, %3 s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopped: nothing is proven.</source>
+            <translation>Angehalten: nichts ist bewiesen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver could not run: %1</source>
+            <translation>Der Löser konnte nicht laufen: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Proven: the longest game from here has %1 moves, %2 more than the grid (%3 classes visited).</source>
+            <translation>Bewiesen: das längste Spiel von hier hat %1 Züge, %2 mehr als das Gitter (%3 Klassen besucht).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Not proven: the budget ran out after %1 classes; the longest game found has %2 moves, %3 more than the grid.</source>
+            <translation>Nicht bewiesen: das Budget war nach %1 Klassen aufgebraucht; das längste gefundene Spiel hat %2 Züge, %3 mehr als das Gitter.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: solving…</source>
+            <translation>Tipp: wird gelöst…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: the longest game from here has %1 more moves (proven); one of its moves is marked.</source>
+            <translation>Tipp: das längste Spiel von hier hat %1 Züge mehr (bewiesen); einer seiner Züge ist markiert.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: at least %1 more moves from here (not proven); one move of that game is marked.</source>
+            <translation>Tipp: von hier mindestens %1 Züge mehr (nicht bewiesen); ein Zug dieses Spiels ist markiert.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1550,6 +1629,101 @@
             <location line="+2" />
             <source>Drop a grid file or picture to open it</source>
             <translation>Eine Gitterdatei oder ein Bild hier ablegen, um es zu öffnen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Positions searched at once, one per worker: the table is the same for any number</source>
+            <translation>Gleichzeitig durchsuchte Stellungen, eine pro Worker: die Tabelle ist bei jeder Anzahl dieselbe</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed, playouts and passes give the same table as morpion-cli analyse</source>
+            <translation>Derselbe Seed, dieselben Playouts und Durchgänge ergeben dieselbe Tabelle wie morpion-cli analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Passes</source>
+            <translation>Durchgänge</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Searches per position: the first from scratch, the others warmed toward the better game of the move before</source>
+            <translation>Suchen pro Stellung: die erste von vorn, die anderen zum besseren Spiel des vorigen Zugs hin vorgewärmt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations per level</source>
+            <translation>Iterationen je Ebene</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Table</source>
+            <translation>Tabelle kopieren</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy the table as morpion-cli analyse prints it</source>
+            <translation>Die Tabelle so kopieren, wie morpion-cli analyse sie ausgibt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations in all</source>
+            <translation>Iterationen insgesamt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many playouts (improve: neighbourhoods) over all threads; empty: no limit</source>
+            <translation>Nach so vielen Playouts (improve: Nachbarschaften) über alle Threads anhalten; leer: keine Grenze</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Seconds</source>
+            <translation>Sekunden</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many seconds; empty: run until Stop</source>
+            <translation>Nach so vielen Sekunden anhalten; leer: bis Anhalten laufen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Best</source>
+            <translation>Das Beste öffnen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the best grid found as the page's grid</source>
+            <translation>Das beste gefundene Gitter als Gitter der Seite öffnen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New bests: iteration, score, seconds, layer code</source>
+            <translation>Neue Bestwerte: Iteration, Punktzahl, Sekunden, Schichtcode</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Von hier lösen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Classes per worker</source>
+            <translation>Klassen pro Worker</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The most classes of positions each worker visits: the answer is proven only when every one was visited</source>
+            <translation>Höchstens so viele Stellungsklassen besucht jeder Worker: die Antwort ist nur bewiesen, wenn alle besucht wurden</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Longest Game</source>
+            <translation>Das längste Spiel öffnen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint while playing 4T or 4D: the solver marks a move of the longest game left</source>
+            <translation>Tipp beim Spielen von 4T oder 4D: der Löser markiert einen Zug des längsten verbleibenden Spiels</translation>
         </message>
     </context>
     <context>
@@ -1682,7 +1856,7 @@
         <message>
             <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
-            <translation>NRPA-Playouts für jede Stellung der Partie: mehr findet längere Partien und stabilere Verluste und dauert länger</translation>
+            <translation>NRPA-Playouts für jede Stellung der Partie: je mehr, desto längere Partien werden gefunden und desto stabiler sind die Verluste, aber es dauert länger</translation>
         </message>
         <message>
             <location line="+5" />

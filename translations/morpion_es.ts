@@ -1147,7 +1147,7 @@
             <translation>error de escritura</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+160" />
+            <location filename="../core/search/SearchRunner.cpp" line="+198" />
             <source>cannot start thread %1 of %2</source>
             <translation>no se puede iniciar el hilo %1 de %2</translation>
         </message>
@@ -1204,7 +1204,7 @@
             <translation>«games» debe ser una lista de códigos de capas</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+184" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>el presupuesto de análisis %1 está fuera de %2..1000000000</translation>
         </message>
@@ -1239,7 +1239,7 @@
             <translation>la partida %1 del análisis no es una partida legal</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>el análisis no tiene ninguna partida para la puntuación de la posición %1</translation>
         </message>
@@ -1363,6 +1363,10 @@
             <translation>El valor guardado en el registro no coincide con sus jugadas (%1); se usaron las jugadas.</translation>
         </message>
         <message>
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>El registro dice que es una cuadrícula %1: se leyó como %1, no como %2.</translation>
+        </message>
+        <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
             <translation>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en la última jugada se tomó la primera jugada legal.</translation>
         </message>
@@ -1473,6 +1477,11 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Analysis table copied</source>
+            <translation>Tabla del análisis copiada</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
             <translation>No es una cuadrícula %1. Leída como %2, es un %3 de %4 jugadas.</translation>
         </message>
@@ -1495,6 +1504,76 @@
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
             <translation>Se copió el código de capas en lugar de un enlace: esta página es un archivo de este ordenador, cuya dirección no se abre en ningún otro sitio</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Start a search with these settings</source>
+            <translation>Iniciar una búsqueda con estos ajustes</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Best %1 after %2 in %3 s (%4 per second).</source>
+            <translation>Mejor %1 tras %2 en %3 s (%4 por segundo).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The best grid so far: %1 moves</source>
+            <translation>La mejor cuadrícula hasta ahora: %1 jugadas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver visits every position after the open grid: the longest game it finds is the longest there is, when it finishes within its budget.</source>
+            <translation>El resolutor visita cada posición tras la cuadrícula abierta: la partida más larga que encuentra es la más larga que existe, si termina dentro de su presupuesto.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve</source>
+            <translation>Resolver</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving…</source>
+            <translation>Resolviendo…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving: %1 classes visited, the longest game so far %2 more moves, %3 s</source>
+            <translation>Resolviendo: %1 clases visitadas, la partida más larga hasta ahora %2 jugadas más, %3 s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopped: nothing is proven.</source>
+            <translation>Detenido: nada está demostrado.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver could not run: %1</source>
+            <translation>El resolutor no pudo ejecutarse: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Proven: the longest game from here has %1 moves, %2 more than the grid (%3 classes visited).</source>
+            <translation>Demostrado: la partida más larga desde aquí tiene %1 jugadas, %2 más que la cuadrícula (%3 clases visitadas).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Not proven: the budget ran out after %1 classes; the longest game found has %2 moves, %3 more than the grid.</source>
+            <translation>No demostrado: el presupuesto se agotó tras %1 clases; la partida más larga encontrada tiene %2 jugadas, %3 más que la cuadrícula.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: solving…</source>
+            <translation>Pista: resolviendo…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: the longest game from here has %1 more moves (proven); one of its moves is marked.</source>
+            <translation>Pista: la partida más larga desde aquí tiene %1 jugadas más (demostrado); una de sus jugadas está marcada.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: at least %1 more moves from here (not proven); one move of that game is marked.</source>
+            <translation>Pista: al menos %1 jugadas más desde aquí (no demostrado); una jugada de esa partida está marcada.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1550,6 +1629,101 @@
             <location line="+2" />
             <source>Drop a grid file or picture to open it</source>
             <translation>Suelte un archivo de cuadrícula o una imagen para abrirlo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Positions searched at once, one per worker: the table is the same for any number</source>
+            <translation>Posiciones buscadas a la vez, una por worker: la tabla es la misma con cualquier número</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed, playouts and passes give the same table as morpion-cli analyse</source>
+            <translation>La misma semilla, simulaciones y pasadas dan la misma tabla que morpion-cli analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Passes</source>
+            <translation>Pasadas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Searches per position: the first from scratch, the others warmed toward the better game of the move before</source>
+            <translation>Búsquedas por posición: la primera desde cero, las demás orientadas hacia la mejor partida de la jugada anterior</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations per level</source>
+            <translation>Iteraciones por nivel</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Table</source>
+            <translation>Copiar tabla</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy the table as morpion-cli analyse prints it</source>
+            <translation>Copiar la tabla tal como la imprime morpion-cli analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations in all</source>
+            <translation>Iteraciones en total</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many playouts (improve: neighbourhoods) over all threads; empty: no limit</source>
+            <translation>Detener tras tantas simulaciones (improve: vecindarios) entre todos los hilos; vacío: sin límite</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Seconds</source>
+            <translation>Segundos</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many seconds; empty: run until Stop</source>
+            <translation>Detener tras tantos segundos; vacío: hasta Detener</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Best</source>
+            <translation>Abrir la mejor</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the best grid found as the page's grid</source>
+            <translation>Abrir la mejor cuadrícula encontrada como la cuadrícula de la página</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New bests: iteration, score, seconds, layer code</source>
+            <translation>Nuevos mejores: iteración, puntuación, segundos, código de capas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Resolver desde aquí</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Classes per worker</source>
+            <translation>Clases por worker</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The most classes of positions each worker visits: the answer is proven only when every one was visited</source>
+            <translation>Las clases de posiciones que visita como mucho cada worker: la respuesta solo está demostrada si se visitaron todas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Longest Game</source>
+            <translation>Abrir la partida más larga</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint while playing 4T or 4D: the solver marks a move of the longest game left</source>
+            <translation>Pista al jugar 4T o 4D: el resolutor marca una jugada de la partida más larga que queda</translation>
         </message>
     </context>
     <context>
@@ -1682,7 +1856,7 @@
         <message>
             <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
-            <translation>Simulaciones NRPA dedicadas a cada posición de la partida: más encuentra partidas más largas y pérdidas más estables, y tarda más</translation>
+            <translation>Simulaciones NRPA dedicadas a cada posición de la partida: cuantas más, más largas las partidas encontradas y más estables las pérdidas, pero tarda más</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1717,7 +1891,7 @@
         <message>
             <location line="+18" />
             <source>Play the Better Line From Here</source>
-            <translation>Jugar la mejor línea desde aquí</translation>
+            <translation>Jugar la mejor continuación desde aquí</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1849,7 +2023,7 @@
         <message>
             <location line="+33" />
             <source>Play the better line from move %1</source>
-            <translation>Jugar la mejor línea desde la jugada %1</translation>
+            <translation>Jugar la mejor continuación desde la jugada %1</translation>
         </message>
     </context>
     <context>
@@ -3102,7 +3276,7 @@
         <message>
             <location line="+57" />
             <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
-            <translation> · %1 jugadas en ambas, %2 solo jugadas, %3 solo en la mejor línea</translation>
+            <translation> · %1 jugadas en ambas, %2 solo jugadas, %3 solo en la mejor continuación</translation>
         </message>
         <message>
             <location line="+12" />

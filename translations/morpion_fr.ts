@@ -1147,7 +1147,7 @@
             <translation>erreur d’écriture</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+160" />
+            <location filename="../core/search/SearchRunner.cpp" line="+198" />
             <source>cannot start thread %1 of %2</source>
             <translation>impossible de démarrer le thread %1 sur %2</translation>
         </message>
@@ -1204,7 +1204,7 @@
             <translation>« games » doit être une liste de codes de couches</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+184" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>le budget d’analyse %1 est hors de %2..1000000000</translation>
         </message>
@@ -1239,7 +1239,7 @@
             <translation>la partie %1 de l’analyse n’est pas une partie légale</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>l’analyse n’a aucune partie pour le score de la position %1</translation>
         </message>
@@ -1363,6 +1363,10 @@
             <translation>La valeur enregistrée ne correspond pas aux coups (%1) ; les coups ont été utilisés.</translation>
         </message>
         <message>
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>L’enregistrement se dit grille %1 : il a été lu en %1, pas en %2.</translation>
+        </message>
+        <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
             <translation>Le texte a été lu comme numéro de partie, car ce n’est pas un code de couches (%1). Le numéro s’épuise avant la fin de la partie : son dernier coup est le premier coup légal.</translation>
         </message>
@@ -1473,6 +1477,11 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Analysis table copied</source>
+            <translation>Tableau de l’analyse copié</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
             <translation>Pas une grille %1. Lue en %2, c’est un %3 de %4 coups.</translation>
         </message>
@@ -1495,6 +1504,76 @@
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
             <translation>Code de couches copié au lieu d’un lien : cette page est un fichier de cet ordinateur, dont l’adresse ne s’ouvre nulle part ailleurs</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Start a search with these settings</source>
+            <translation>Lancer une recherche avec ces réglages</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Best %1 after %2 in %3 s (%4 per second).</source>
+            <translation>Meilleur %1 après %2 en %3 s (%4 par seconde).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The best grid so far: %1 moves</source>
+            <translation>La meilleure grille jusqu’ici : %1 coups</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver visits every position after the open grid: the longest game it finds is the longest there is, when it finishes within its budget.</source>
+            <translation>Le solveur visite chaque position après la grille ouverte : la plus longue partie qu’il trouve est la plus longue qui existe, s’il termine dans son budget.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve</source>
+            <translation>Résoudre</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving…</source>
+            <translation>Résolution…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving: %1 classes visited, the longest game so far %2 more moves, %3 s</source>
+            <translation>Résolution : %1 classes visitées, la plus longue partie jusqu’ici %2 coups de plus, %3 s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopped: nothing is proven.</source>
+            <translation>Arrêté : rien n’est prouvé.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver could not run: %1</source>
+            <translation>Le solveur n’a pas pu tourner : %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Proven: the longest game from here has %1 moves, %2 more than the grid (%3 classes visited).</source>
+            <translation>Prouvé : la plus longue partie d’ici a %1 coups, %2 de plus que la grille (%3 classes visitées).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Not proven: the budget ran out after %1 classes; the longest game found has %2 moves, %3 more than the grid.</source>
+            <translation>Non prouvé : le budget s’est épuisé après %1 classes ; la plus longue partie trouvée a %2 coups, %3 de plus que la grille.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: solving…</source>
+            <translation>Indice : résolution…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: the longest game from here has %1 more moves (proven); one of its moves is marked.</source>
+            <translation>Indice : la plus longue partie d’ici a %1 coups de plus (prouvé) ; l’un de ses coups est marqué.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: at least %1 more moves from here (not proven); one move of that game is marked.</source>
+            <translation>Indice : au moins %1 coups de plus d’ici (non prouvé) ; un coup de cette partie est marqué.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1550,6 +1629,101 @@
             <location line="+2" />
             <source>Drop a grid file or picture to open it</source>
             <translation>Déposer un fichier de grille ou une image pour l’ouvrir</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Positions searched at once, one per worker: the table is the same for any number</source>
+            <translation>Positions cherchées à la fois, une par worker : le tableau est le même quel que soit leur nombre</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed, playouts and passes give the same table as morpion-cli analyse</source>
+            <translation>La même graine, les mêmes parties simulées et passes donnent le même tableau que morpion-cli analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Passes</source>
+            <translation>Passes</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Searches per position: the first from scratch, the others warmed toward the better game of the move before</source>
+            <translation>Recherches par position : la première à partir de rien, les autres orientées vers la meilleure partie du coup précédent</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations per level</source>
+            <translation>Itérations par niveau</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Table</source>
+            <translation>Copier le tableau</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy the table as morpion-cli analyse prints it</source>
+            <translation>Copier le tableau tel que morpion-cli analyse l’affiche</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations in all</source>
+            <translation>Itérations en tout</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many playouts (improve: neighbourhoods) over all threads; empty: no limit</source>
+            <translation>S’arrêter après tant de parties simulées (improve : voisinages) sur tous les threads ; vide : sans limite</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Seconds</source>
+            <translation>Secondes</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many seconds; empty: run until Stop</source>
+            <translation>S’arrêter après tant de secondes ; vide : jusqu’à Arrêter</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Best</source>
+            <translation>Ouvrir la meilleure</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the best grid found as the page's grid</source>
+            <translation>Ouvrir la meilleure grille trouvée comme grille de la page</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New bests: iteration, score, seconds, layer code</source>
+            <translation>Nouveaux meilleurs : itération, score, secondes, code de couches</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Résoudre d’ici</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Classes per worker</source>
+            <translation>Classes par worker</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The most classes of positions each worker visits: the answer is proven only when every one was visited</source>
+            <translation>Le plus de classes de positions que visite chaque worker : la réponse n’est prouvée que si toutes ont été visitées</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Longest Game</source>
+            <translation>Ouvrir la plus longue partie</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint while playing 4T or 4D: the solver marks a move of the longest game left</source>
+            <translation>Indice en jouant en 4T ou 4D : le solveur marque un coup de la plus longue partie restante</translation>
         </message>
     </context>
     <context>
@@ -1682,7 +1856,7 @@
         <message>
             <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
-            <translation>Parties simulées NRPA consacrées à chaque position de la partie : davantage trouve des parties plus longues et des pertes plus stables, et prend plus de temps</translation>
+            <translation>Parties simulées NRPA consacrées à chaque position de la partie : plus il y en a, plus les parties trouvées sont longues et les pertes stables, mais plus c’est long</translation>
         </message>
         <message>
             <location line="+5" />
@@ -4037,12 +4211,12 @@
         <message>
             <location line="+154" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
-            <translation>Cette grille est désormais une modification de « %1 » : sa fiche l’indique et ne garde aucun titre propre.</translation>
+            <translation>Cette grille est désormais une modification de « %1 » : son enregistrement l’indique et ne garde aucun titre propre.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
-            <translation>Cette grille est désormais une modification de « %1 » : sa fiche l’indique et ne nomme plus %2 comme auteur.</translation>
+            <translation>Cette grille est désormais une modification de « %1 » : son enregistrement l’indique et ne nomme plus %2 comme auteur.</translation>
         </message>
         <message>
             <location line="+1" />

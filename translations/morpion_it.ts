@@ -1147,7 +1147,7 @@
             <translation>errore di scrittura</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+160" />
+            <location filename="../core/search/SearchRunner.cpp" line="+198" />
             <source>cannot start thread %1 of %2</source>
             <translation>impossibile avviare il thread %1 di %2</translation>
         </message>
@@ -1204,7 +1204,7 @@
             <translation>«games» deve essere un elenco di codici di strati</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+184" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>il budget di analisi %1 è fuori da %2..1000000000</translation>
         </message>
@@ -1239,7 +1239,7 @@
             <translation>la partita %1 dell'analisi non è una partita legale</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>l'analisi non ha nessuna partita per il punteggio della posizione %1</translation>
         </message>
@@ -1363,6 +1363,10 @@
             <translation>Il valore memorizzato nel record non corrisponde alle sue mosse (%1); sono state usate le mosse.</translation>
         </message>
         <message>
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>Il record dice di essere una griglia %1: è stato letto come %1, non come %2.</translation>
+        </message>
+        <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
             <translation>Il testo è stato letto come numero di partita, perché non è un codice a strati (%1). Il numero si esaurisce prima della fine della partita: per l’ultima mossa è stata presa la prima mossa legale.</translation>
         </message>
@@ -1473,6 +1477,11 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Analysis table copied</source>
+            <translation>Tabella dell'analisi copiata</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
             <translation>Non è una griglia %1. Letta come %2, è un %3 di %4 mosse.</translation>
         </message>
@@ -1495,6 +1504,76 @@
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
             <translation>Copiato il codice a strati invece di un link: questa pagina è un file di questo computer, il cui indirizzo non si apre altrove</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Start a search with these settings</source>
+            <translation>Avvia una ricerca con queste impostazioni</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Best %1 after %2 in %3 s (%4 per second).</source>
+            <translation>Migliore %1 dopo %2 in %3 s (%4 al secondo).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The best grid so far: %1 moves</source>
+            <translation>La griglia migliore finora: %1 mosse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver visits every position after the open grid: the longest game it finds is the longest there is, when it finishes within its budget.</source>
+            <translation>Il risolutore visita ogni posizione dopo la griglia aperta: la partita più lunga che trova è la più lunga che esista, se finisce entro il suo budget.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve</source>
+            <translation>Risolvi</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving…</source>
+            <translation>Risoluzione…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving: %1 classes visited, the longest game so far %2 more moves, %3 s</source>
+            <translation>Risoluzione: %1 classi visitate, la partita più lunga finora %2 mosse in più, %3 s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopped: nothing is proven.</source>
+            <translation>Fermato: nulla è dimostrato.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver could not run: %1</source>
+            <translation>Il risolutore non è potuto partire: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Proven: the longest game from here has %1 moves, %2 more than the grid (%3 classes visited).</source>
+            <translation>Dimostrato: la partita più lunga da qui ha %1 mosse, %2 più della griglia (%3 classi visitate).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Not proven: the budget ran out after %1 classes; the longest game found has %2 moves, %3 more than the grid.</source>
+            <translation>Non dimostrato: il budget è finito dopo %1 classi; la partita più lunga trovata ha %2 mosse, %3 più della griglia.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: solving…</source>
+            <translation>Suggerimento: risoluzione…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: the longest game from here has %1 more moves (proven); one of its moves is marked.</source>
+            <translation>Suggerimento: la partita più lunga da qui ha %1 mosse in più (dimostrato); una delle sue mosse è segnata.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: at least %1 more moves from here (not proven); one move of that game is marked.</source>
+            <translation>Suggerimento: almeno %1 mosse in più da qui (non dimostrato); una mossa di quella partita è segnata.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1550,6 +1629,101 @@
             <location line="+2" />
             <source>Drop a grid file or picture to open it</source>
             <translation>Rilascia un file di griglia o un’immagine per aprirlo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Positions searched at once, one per worker: the table is the same for any number</source>
+            <translation>Posizioni cercate insieme, una per worker: la tabella è la stessa con qualsiasi numero</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed, playouts and passes give the same table as morpion-cli analyse</source>
+            <translation>Lo stesso seme, le stesse simulazioni e passate danno la stessa tabella di morpion-cli analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Passes</source>
+            <translation>Passate</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Searches per position: the first from scratch, the others warmed toward the better game of the move before</source>
+            <translation>Ricerche per posizione: la prima da zero, le altre orientate verso la partita migliore della mossa precedente</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations per level</source>
+            <translation>Iterazioni per livello</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Table</source>
+            <translation>Copia tabella</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy the table as morpion-cli analyse prints it</source>
+            <translation>Copia la tabella come la stampa morpion-cli analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations in all</source>
+            <translation>Iterazioni in tutto</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many playouts (improve: neighbourhoods) over all threads; empty: no limit</source>
+            <translation>Fermarsi dopo tante simulazioni (improve: intorni) su tutti i thread; vuoto: nessun limite</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Seconds</source>
+            <translation>Secondi</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many seconds; empty: run until Stop</source>
+            <translation>Fermarsi dopo tanti secondi; vuoto: fino a Ferma</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Best</source>
+            <translation>Apri la migliore</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the best grid found as the page's grid</source>
+            <translation>Apri la griglia migliore trovata come griglia della pagina</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New bests: iteration, score, seconds, layer code</source>
+            <translation>Nuovi migliori: iterazione, punteggio, secondi, codice degli strati</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Risolvi da qui</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Classes per worker</source>
+            <translation>Classi per worker</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The most classes of positions each worker visits: the answer is proven only when every one was visited</source>
+            <translation>Il massimo di classi di posizioni che visita ogni worker: la risposta è dimostrata solo se sono state visitate tutte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Longest Game</source>
+            <translation>Apri la partita più lunga</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint while playing 4T or 4D: the solver marks a move of the longest game left</source>
+            <translation>Suggerimento giocando 4T o 4D: il risolutore segna una mossa della partita più lunga rimasta</translation>
         </message>
     </context>
     <context>
@@ -1682,7 +1856,7 @@
         <message>
             <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
-            <translation>Simulazioni NRPA dedicate a ogni posizione della partita: di più trova partite più lunghe e perdite più stabili, e richiede più tempo</translation>
+            <translation>Simulazioni NRPA dedicate a ogni posizione della partita: più sono, più lunghe le partite trovate e più stabili le perdite, ma richiede più tempo</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1717,7 +1891,7 @@
         <message>
             <location line="+18" />
             <source>Play the Better Line From Here</source>
-            <translation>Gioca la linea migliore da qui</translation>
+            <translation>Gioca la continuazione migliore da qui</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1829,7 +2003,7 @@
         <message>
             <location line="+41" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
-            <translation>Giocate o aprite una partita; poi Analizza partita mostra cosa ha perso ogni mossa.</translation>
+            <translation>Gioca o apri una partita; poi Analizza partita mostra cosa ha perso ogni mossa.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1849,7 +2023,7 @@
         <message>
             <location line="+33" />
             <source>Play the better line from move %1</source>
-            <translation>Gioca la linea migliore dalla mossa %1</translation>
+            <translation>Gioca la continuazione migliore dalla mossa %1</translation>
         </message>
     </context>
     <context>
@@ -3102,7 +3276,7 @@
         <message>
             <location line="+57" />
             <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
-            <translation> · %1 mosse in entrambe, %2 solo giocate, %3 solo nella linea migliore</translation>
+            <translation> · %1 mosse in entrambe, %2 solo giocate, %3 solo nella continuazione migliore</translation>
         </message>
         <message>
             <location line="+12" />
@@ -4037,12 +4211,12 @@
         <message>
             <location line="+154" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
-            <translation>Questa griglia ora è una modifica di «%1»: la sua scheda lo indica e non ha un titolo proprio.</translation>
+            <translation>Questa griglia ora è una modifica di «%1»: il suo record lo indica e non ha un titolo proprio.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
-            <translation>Questa griglia ora è una modifica di «%1»: la sua scheda lo indica e non nomina %2 come autore.</translation>
+            <translation>Questa griglia ora è una modifica di «%1»: il suo record lo indica e non nomina %2 come autore.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4963,7 +5137,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <message>
             <location filename="../app/gui/window/SignalQuit.cpp" line="+93" />
             <source>Not quitting on signal %1: %2. Save the grid, or send the signal again to quit without it.</source>
-            <translation>Nessuna chiusura al segnale %1: %2. Salvate la griglia, o inviate di nuovo il segnale per uscire senza di essa.</translation>
+            <translation>Nessuna chiusura al segnale %1: %2. Salva la griglia, o invia di nuovo il segnale per uscire senza di essa.</translation>
         </message>
         <message>
             <location line="+9" />

@@ -60,7 +60,7 @@
         <message>
             <location filename="../core/codes/GridEdit.cpp" line="+63" />
             <source>move %1 is not in the grid of %2 moves</source>
-            <translation>手%1は%2手のグリッドにありません</translation>
+            <translation>%1手目は%2手のグリッドにありません</translation>
         </message>
         <message>
             <location line="+66" />
@@ -70,7 +70,7 @@
         <message>
             <location filename="../core/codes/GridEdit.h" line="+27" />
             <source>grid move %1 cannot be played there: %2</source>
-            <translation>グリッドの手%1はそこに打てません：%2</translation>
+            <translation>グリッドの%1手目はそこに打てません：%2</translation>
         </message>
         <message>
             <location filename="../core/formats/GridFile.cpp" line="+60" />
@@ -122,7 +122,7 @@
         <message>
             <location line="+2" />
             <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
-            <translation>ゲーム番号としては手%1で尽き、残りの手は推測になります</translation>
+            <translation>ゲーム番号としては%1手目で尽き、残りの手は推測になります</translation>
         </message>
         <message>
             <location line="+4" />
@@ -513,12 +513,12 @@
         <message>
             <location line="+4" />
             <source>the line touches the line %1 of move %2</source>
-            <translation>線が手%2の線%1に接しています</translation>
+            <translation>線が%2手目の線%1に接しています</translation>
         </message>
         <message>
             <location line="+1" />
             <source>the line overlaps the line %1 of move %2</source>
-            <translation>線が手%2の線%1と重なっています</translation>
+            <translation>線が%2手目の線%1と重なっています</translation>
         </message>
         <message>
             <location line="+3" />
@@ -558,7 +558,7 @@
         <message>
             <location line="+8" />
             <source>move %1: %2</source>
-            <translation>手%1：%2</translation>
+            <translation>%1手目：%2</translation>
         </message>
         <message>
             <location line="+8" />
@@ -614,7 +614,7 @@
             <location line="+260" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
-            <translation>手%1、%2：%3</translation>
+            <translation>%1手目、%2：%3</translation>
         </message>
         <message>
             <location line="-162" />
@@ -729,12 +729,12 @@
         <message>
             <location line="+4" />
             <source>prefix move %1 cannot be played there: %2</source>
-            <translation>接頭部の手%1はそこに打てません：%2</translation>
+            <translation>接頭部の%1手目はそこに打てません：%2</translation>
         </message>
         <message>
             <location line="+8" />
             <source>warm-start move %1 does not lie on its line</source>
-            <translation>ウォームスタートの手%1がその線上にありません</translation>
+            <translation>ウォームスタートの%1手目がその線上にありません</translation>
         </message>
         <message>
             <location filename="../core/formats/Pentasol.cpp" line="-224" />
@@ -1147,7 +1147,7 @@
             <translation>書き込みエラー</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+160" />
+            <location filename="../core/search/SearchRunner.cpp" line="+198" />
             <source>cannot start thread %1 of %2</source>
             <translation>スレッド%1/%2を開始できません</translation>
         </message>
@@ -1204,7 +1204,7 @@
             <translation>「games」はレイヤーコードのリストでなければなりません</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+184" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>解析の予算 %1 が %2..1000000000 の範囲外です</translation>
         </message>
@@ -1239,7 +1239,7 @@
             <translation>解析のゲーム %1 は合法なゲームではありません</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>局面 %1 のスコアに対応するゲームが解析にありません</translation>
         </message>
@@ -1363,6 +1363,10 @@
             <translation>記録に保存された値が手と一致しません（%1）。手のほうを使いました。</translation>
         </message>
         <message>
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>記録は %1 のグリッドだとしています：%2 ではなく %1 として読み込みました。</translation>
+        </message>
+        <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
             <translation>テキストはレイヤーコードではないため（%1）、ゲーム番号として読み込みました。番号がゲーム終了前に尽きるため、最後の 1 手は最初の合法手を打ちます。</translation>
         </message>
@@ -1473,6 +1477,11 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Analysis table copied</source>
+            <translation>解析の表をコピーしました</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
             <translation>%1 のグリッドではありません。%2 として読むと、%4 手の%3です。</translation>
         </message>
@@ -1495,6 +1504,76 @@
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
             <translation>リンクの代わりにレイヤーコードをコピーしました：このページはこのコンピューター上のファイルで、そのアドレスは他の場所では開けません</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Start a search with these settings</source>
+            <translation>この設定で探索を開始します</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Best %1 after %2 in %3 s (%4 per second).</source>
+            <translation>最良 %1（%2 回、%3 秒、毎秒 %4）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The best grid so far: %1 moves</source>
+            <translation>これまでの最良のグリッド: %1 手</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver visits every position after the open grid: the longest game it finds is the longest there is, when it finishes within its budget.</source>
+            <translation>ソルバーは開いているグリッドの後のすべての局面を調べます。予算内に終われば、見つけた最長のゲームが存在する最長のゲームです。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve</source>
+            <translation>解く</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving…</source>
+            <translation>解いています…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving: %1 classes visited, the longest game so far %2 more moves, %3 s</source>
+            <translation>解いています: %1 クラスを訪問、これまでの最長ゲームはあと %2 手、%3 秒</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopped: nothing is proven.</source>
+            <translation>停止しました: 何も証明されていません。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver could not run: %1</source>
+            <translation>ソルバーを実行できませんでした: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Proven: the longest game from here has %1 moves, %2 more than the grid (%3 classes visited).</source>
+            <translation>証明済み: ここからの最長ゲームは %1 手で、グリッドより %2 手多い（%3 クラスを訪問）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Not proven: the budget ran out after %1 classes; the longest game found has %2 moves, %3 more than the grid.</source>
+            <translation>未証明: %1 クラスで予算が尽きました。見つかった最長ゲームは %2 手で、グリッドより %3 手多い。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: solving…</source>
+            <translation>ヒント: 解いています…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: the longest game from here has %1 more moves (proven); one of its moves is marked.</source>
+            <translation>ヒント: ここからの最長ゲームはあと %1 手（証明済み）。その手の一つに印を付けました。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: at least %1 more moves from here (not proven); one move of that game is marked.</source>
+            <translation>ヒント: ここから少なくともあと %1 手（未証明）。そのゲームの一手に印を付けました。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1550,6 +1629,101 @@
             <location line="+2" />
             <source>Drop a grid file or picture to open it</source>
             <translation>グリッドファイルや画像をドロップすると開きます</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Positions searched at once, one per worker: the table is the same for any number</source>
+            <translation>同時に探索する局面数（ワーカー1つに1局面）: 数によらず表は同じです</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed, playouts and passes give the same table as morpion-cli analyse</source>
+            <translation>同じシード・プレイアウト数・パス数なら morpion-cli analyse と同じ表になります</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Passes</source>
+            <translation>パス数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Searches per position: the first from scratch, the others warmed toward the better game of the move before</source>
+            <translation>局面ごとの探索回数: 1回目は一から、以降は前の手のより良いゲームに向けてウォームスタート</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations per level</source>
+            <translation>レベルあたりの反復回数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Table</source>
+            <translation>表をコピー</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy the table as morpion-cli analyse prints it</source>
+            <translation>morpion-cli analyse が出力する形で表をコピーします</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations in all</source>
+            <translation>総反復回数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many playouts (improve: neighbourhoods) over all threads; empty: no limit</source>
+            <translation>全スレッド合計でこの回数のプレイアウト（improve: 近傍）の後に停止します。空欄: 制限なし</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Seconds</source>
+            <translation>秒数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many seconds; empty: run until Stop</source>
+            <translation>この秒数の後に停止します。空欄: 停止を押すまで</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Best</source>
+            <translation>最良を開く</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the best grid found as the page's grid</source>
+            <translation>見つかった最良のグリッドをページのグリッドとして開きます</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New bests: iteration, score, seconds, layer code</source>
+            <translation>新しい最良: 反復、スコア、秒、レイヤーコード</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>ここから解く</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Classes per worker</source>
+            <translation>ワーカーあたりのクラス数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The most classes of positions each worker visits: the answer is proven only when every one was visited</source>
+            <translation>各ワーカーが訪問する局面クラスの上限: すべてを訪問したときだけ答えが証明されます</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Longest Game</source>
+            <translation>最長のゲームを開く</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint while playing 4T or 4D: the solver marks a move of the longest game left</source>
+            <translation>4T・4D のプレイ中のヒント: ソルバーが残る最長ゲームの一手に印を付けます</translation>
         </message>
     </context>
     <context>
@@ -1658,7 +1832,7 @@
         <message>
             <location line="+72" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
-            <translation>手 %1: 前の最善 %2、後の最善 %3、損失 %4</translation>
+            <translation>%1手目: 前の最善 %2、後の最善 %3、損失 %4</translation>
         </message>
     </context>
     <context>
@@ -1717,12 +1891,12 @@
         <message>
             <location line="+18" />
             <source>Play the Better Line From Here</source>
-            <translation>ここからより良い手順を指す</translation>
+            <translation>ここからより良い手順を打つ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Take the game back to before this move and play the better game found instead (one step that can be undone)</source>
-            <translation>この手の前までゲームを戻し、代わりに見つかったより良いゲームを指します（元に戻せる 1 ステップ）</translation>
+            <translation>この手の前までゲームを戻し、代わりに見つかったより良い手順を打ちます（元に戻せる 1 ステップ）</translation>
         </message>
         <message numerus="yes">
             <location line="+50" />
@@ -1822,7 +1996,7 @@
         <message>
             <location line="+41" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
-            <translation>ゲームを指すか開くと、「ゲームを解析」で各手の損失を確認できます。</translation>
+            <translation>手を打つかゲームを開くと、「ゲームを解析」で各手の損失を確認できます。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1832,17 +2006,17 @@
         <message>
             <location line="+31" />
             <source>move %1 (%2): not analysed</source>
-            <translation>手 %1 (%2): 未解析</translation>
+            <translation>%1手目 (%2): 未解析</translation>
         </message>
         <message>
             <location line="+1" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
-            <translation>手 %1 (%2): 前の最善 %3、後の最善 %4、損失 %5</translation>
+            <translation>%1手目 (%2): 前の最善 %3、後の最善 %4、損失 %5</translation>
         </message>
         <message>
             <location line="+33" />
             <source>Play the better line from move %1</source>
-            <translation>手 %1 からより良い手順を指す</translation>
+            <translation>%1手目からより良い手順を打つ</translation>
         </message>
     </context>
     <context>
@@ -3154,18 +3328,18 @@
         <message>
             <location line="+24" />
             <source>Remove move %1</source>
-            <translation>手 %1 を削除</translation>
+            <translation>%1手目を削除</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Removed move %1</source>
-            <translation>手 %1 を削除しました</translation>
+            <translation>%1手目を削除しました</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
             <source>Removed move %1 and the %n move(s) that need it</source>
             <translation>
-                <numerusform>手 %1 と、それを必要とする %n 手を削除しました</numerusform>
+                <numerusform>%1手目と、それを必要とする %n 手を削除しました</numerusform>
             </translation>
         </message>
         <message>
@@ -3188,7 +3362,7 @@
         <message>
             <location line="+9" />
             <source>Take back to move %1</source>
-            <translation>手 %1 まで戻す</translation>
+            <translation>%1手目まで戻す</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -3238,19 +3412,19 @@
             <location line="+19" />
             <location line="+19" />
             <source>Remove Move %1</source>
-            <translation>手 %1 を削除</translation>
+            <translation>%1手目を削除</translation>
         </message>
         <message numerus="yes">
             <location line="-18" />
             <source>Remove Move %1 and the %n Move(s) That Need It</source>
             <translation>
-                <numerusform>手 %1 とそれを必要とする %n 手を削除</numerusform>
+                <numerusform>%1手目とそれを必要とする %n 手を削除</numerusform>
             </translation>
         </message>
         <message>
             <location line="+2" />
             <source>Take Back to Move %1</source>
-            <translation>手 %1 まで戻す</translation>
+            <translation>%1手目まで戻す</translation>
         </message>
         <message>
             <location line="+3" />
@@ -4991,7 +5165,7 @@ The command-line tool needs none; for example, the start-up grid:
         <message>
             <location line="+11" />
             <source>Move %1 / %2</source>
-            <translation>手 %1 / %2</translation>
+            <translation>%1手目 / %2</translation>
         </message>
     </context>
     <context>

@@ -1147,7 +1147,7 @@
             <translation>쓰기 오류</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+160" />
+            <location filename="../core/search/SearchRunner.cpp" line="+198" />
             <source>cannot start thread %1 of %2</source>
             <translation>스레드 %1/%2을(를) 시작할 수 없습니다</translation>
         </message>
@@ -1204,7 +1204,7 @@
             <translation>"games"는 레이어 코드의 목록이어야 합니다</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+184" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>분석 예산 %1이(가) %2..1000000000 범위를 벗어났습니다</translation>
         </message>
@@ -1239,7 +1239,7 @@
             <translation>분석의 게임 %1은(는) 합법적인 게임이 아닙니다</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>분석에 국면 %1의 점수에 해당하는 게임이 없습니다</translation>
         </message>
@@ -1363,6 +1363,10 @@
             <translation>기록에 저장된 값이 수와 맞지 않습니다 (%1). 수를 기준으로 읽었습니다.</translation>
         </message>
         <message>
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>기록이 %1 격자라고 밝히므로 %2가 아니라 %1로 읽었습니다.</translation>
+        </message>
+        <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
             <translation>텍스트가 레이어 코드가 아니므로 (%1) 게임 번호로 읽었습니다. 게임이 끝나기 전에 번호가 바닥나서, 마지막 1수는 그때 둘 수 있는 첫 번째 수를 둡니다.</translation>
         </message>
@@ -1473,6 +1477,11 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Analysis table copied</source>
+            <translation>분석 표를 복사했습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
             <translation>%1 격자가 아닙니다. %2(으)로 읽으면 %4수의 %3입니다.</translation>
         </message>
@@ -1495,6 +1504,76 @@
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
             <translation>링크 대신 레이어 코드를 복사했습니다: 이 페이지는 이 컴퓨터의 파일이라 그 주소는 다른 곳에서 열리지 않습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Start a search with these settings</source>
+            <translation>이 설정으로 탐색을 시작합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Best %1 after %2 in %3 s (%4 per second).</source>
+            <translation>최고 %1 (%2회, %3초, 초당 %4).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The best grid so far: %1 moves</source>
+            <translation>지금까지 최고의 격자: %1수</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver visits every position after the open grid: the longest game it finds is the longest there is, when it finishes within its budget.</source>
+            <translation>솔버는 열린 격자 뒤의 모든 국면을 방문합니다. 예산 안에 끝나면 찾은 가장 긴 게임이 존재하는 가장 긴 게임입니다.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve</source>
+            <translation>풀기</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving…</source>
+            <translation>푸는 중…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving: %1 classes visited, the longest game so far %2 more moves, %3 s</source>
+            <translation>푸는 중: %1개 클래스 방문, 지금까지 가장 긴 게임 %2수 더, %3초</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopped: nothing is proven.</source>
+            <translation>중지됨: 아무것도 증명되지 않았습니다.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver could not run: %1</source>
+            <translation>솔버를 실행할 수 없습니다: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Proven: the longest game from here has %1 moves, %2 more than the grid (%3 classes visited).</source>
+            <translation>증명됨: 여기서 가장 긴 게임은 %1수로 격자보다 %2수 많습니다 (%3개 클래스 방문).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Not proven: the budget ran out after %1 classes; the longest game found has %2 moves, %3 more than the grid.</source>
+            <translation>증명되지 않음: %1개 클래스 후 예산이 다 되었습니다. 찾은 가장 긴 게임은 %2수로 격자보다 %3수 많습니다.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: solving…</source>
+            <translation>힌트: 푸는 중…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: the longest game from here has %1 more moves (proven); one of its moves is marked.</source>
+            <translation>힌트: 여기서 가장 긴 게임은 %1수 더 있습니다(증명됨). 그 수 중 하나를 표시했습니다.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: at least %1 more moves from here (not proven); one move of that game is marked.</source>
+            <translation>힌트: 여기서 적어도 %1수 더(증명되지 않음). 그 게임의 한 수를 표시했습니다.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1550,6 +1629,101 @@
             <location line="+2" />
             <source>Drop a grid file or picture to open it</source>
             <translation>격자 파일이나 그림을 놓으면 엽니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Positions searched at once, one per worker: the table is the same for any number</source>
+            <translation>동시에 탐색하는 국면 수(워커당 하나): 수와 관계없이 표는 같습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed, playouts and passes give the same table as morpion-cli analyse</source>
+            <translation>같은 시드, 플레이아웃, 패스 수는 morpion-cli analyse와 같은 표를 냅니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Passes</source>
+            <translation>패스</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Searches per position: the first from scratch, the others warmed toward the better game of the move before</source>
+            <translation>국면당 탐색 횟수: 첫 번째는 처음부터, 나머지는 앞 수의 더 나은 게임 쪽으로 웜 스타트</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations per level</source>
+            <translation>수준당 반복 횟수</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Table</source>
+            <translation>표 복사</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy the table as morpion-cli analyse prints it</source>
+            <translation>morpion-cli analyse가 출력하는 형태로 표를 복사합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations in all</source>
+            <translation>전체 반복 횟수</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many playouts (improve: neighbourhoods) over all threads; empty: no limit</source>
+            <translation>모든 스레드 합계로 이만큼의 플레이아웃(improve: 이웃) 후 멈춥니다. 비워 두면 제한 없음</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Seconds</source>
+            <translation>초</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many seconds; empty: run until Stop</source>
+            <translation>이 초가 지나면 멈춥니다. 비워 두면 중지할 때까지</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Best</source>
+            <translation>최고 열기</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the best grid found as the page's grid</source>
+            <translation>찾은 최고의 격자를 페이지의 격자로 엽니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New bests: iteration, score, seconds, layer code</source>
+            <translation>새 최고: 반복, 점수, 초, 레이어 코드</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>여기서부터 풀기</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Classes per worker</source>
+            <translation>워커당 클래스</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The most classes of positions each worker visits: the answer is proven only when every one was visited</source>
+            <translation>각 워커가 방문하는 국면 클래스의 최대 수: 모두 방문했을 때만 답이 증명됩니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Longest Game</source>
+            <translation>가장 긴 게임 열기</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint while playing 4T or 4D: the solver marks a move of the longest game left</source>
+            <translation>4T 또는 4D를 둘 때의 힌트: 솔버가 남은 가장 긴 게임의 한 수를 표시합니다</translation>
         </message>
     </context>
     <context>

@@ -1147,7 +1147,7 @@
             <translation>schrijffout</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+160" />
+            <location filename="../core/search/SearchRunner.cpp" line="+198" />
             <source>cannot start thread %1 of %2</source>
             <translation>thread %1 van %2 kan niet starten</translation>
         </message>
@@ -1204,7 +1204,7 @@
             <translation>‘games’ moet een lijst van laagcodes zijn</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+184" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>analysebudget %1 ligt buiten %2..1000000000</translation>
         </message>
@@ -1239,7 +1239,7 @@
             <translation>partij %1 van de analyse is geen geldige partij</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>de analyse heeft geen partij voor de score van positie %1</translation>
         </message>
@@ -1363,6 +1363,10 @@
             <translation>De opgeslagen waarde van het record komt niet overeen met de zetten (%1); de zetten zijn gebruikt.</translation>
         </message>
         <message>
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>Het record zegt dat het een %1-rooster is: het is gelezen als %1, niet als %2.</translation>
+        </message>
+        <message>
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
             <translation>De tekst is gelezen als spelnummer, omdat het geen laagcode is (%1). Het getal is één zet vóór het einde van het spel op: die zet is de eerste geldige zet.</translation>
         </message>
@@ -1473,6 +1477,11 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Analysis table copied</source>
+            <translation>Analysetabel gekopieerd</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
             <translation>Geen %1-rooster. Gelezen als %2 is het een %3 van %4 zetten.</translation>
         </message>
@@ -1495,6 +1504,76 @@
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
             <translation>Laagcode gekopieerd in plaats van een link: deze pagina is een bestand op deze computer, waarvan het adres nergens anders opent</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Start a search with these settings</source>
+            <translation>Een zoektocht met deze instellingen starten</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Best %1 after %2 in %3 s (%4 per second).</source>
+            <translation>Beste %1 na %2 in %3 s (%4 per seconde).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The best grid so far: %1 moves</source>
+            <translation>Het beste rooster tot nu toe: %1 zetten</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver visits every position after the open grid: the longest game it finds is the longest there is, when it finishes within its budget.</source>
+            <translation>De oplosser bezoekt elke positie na het open rooster: het langste spel dat hij vindt is het langste dat er is, als hij binnen zijn budget klaar is.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve</source>
+            <translation>Oplossen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving…</source>
+            <translation>Bezig met oplossen…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving: %1 classes visited, the longest game so far %2 more moves, %3 s</source>
+            <translation>Oplossen: %1 klassen bezocht, het langste spel tot nu toe %2 zetten meer, %3 s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopped: nothing is proven.</source>
+            <translation>Gestopt: niets is bewezen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver could not run: %1</source>
+            <translation>De oplosser kon niet draaien: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Proven: the longest game from here has %1 moves, %2 more than the grid (%3 classes visited).</source>
+            <translation>Bewezen: het langste spel vanaf hier heeft %1 zetten, %2 meer dan het rooster (%3 klassen bezocht).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Not proven: the budget ran out after %1 classes; the longest game found has %2 moves, %3 more than the grid.</source>
+            <translation>Niet bewezen: het budget was op na %1 klassen; het langste gevonden spel heeft %2 zetten, %3 meer dan het rooster.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: solving…</source>
+            <translation>Hint: bezig met oplossen…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: the longest game from here has %1 more moves (proven); one of its moves is marked.</source>
+            <translation>Hint: het langste spel vanaf hier heeft %1 zetten meer (bewezen); een van zijn zetten is gemarkeerd.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: at least %1 more moves from here (not proven); one move of that game is marked.</source>
+            <translation>Hint: vanaf hier minstens %1 zetten meer (niet bewezen); een zet van dat spel is gemarkeerd.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1550,6 +1629,101 @@
             <location line="+2" />
             <source>Drop a grid file or picture to open it</source>
             <translation>Zet een roosterbestand of afbeelding hier neer om het te openen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Positions searched at once, one per worker: the table is the same for any number</source>
+            <translation>Posities die tegelijk worden doorzocht, één per worker: de tabel is bij elk aantal dezelfde</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed, playouts and passes give the same table as morpion-cli analyse</source>
+            <translation>Dezelfde seed, playouts en rondes geven dezelfde tabel als morpion-cli analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Passes</source>
+            <translation>Rondes</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Searches per position: the first from scratch, the others warmed toward the better game of the move before</source>
+            <translation>Zoektochten per positie: de eerste vanaf nul, de andere voorverwarmd naar het betere spel van de zet ervoor</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations per level</source>
+            <translation>Iteraties per niveau</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Table</source>
+            <translation>Tabel kopiëren</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy the table as morpion-cli analyse prints it</source>
+            <translation>De tabel kopiëren zoals morpion-cli analyse hem afdrukt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations in all</source>
+            <translation>Iteraties in totaal</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many playouts (improve: neighbourhoods) over all threads; empty: no limit</source>
+            <translation>Stoppen na zoveel playouts (improve: buurten) over alle threads; leeg: geen grens</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Seconds</source>
+            <translation>Seconden</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many seconds; empty: run until Stop</source>
+            <translation>Stoppen na zoveel seconden; leeg: tot Stoppen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Best</source>
+            <translation>De beste openen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the best grid found as the page's grid</source>
+            <translation>Het beste gevonden rooster als rooster van de pagina openen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New bests: iteration, score, seconds, layer code</source>
+            <translation>Nieuwe besten: iteratie, score, seconden, laagcode</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Vanaf hier oplossen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Classes per worker</source>
+            <translation>Klassen per worker</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The most classes of positions each worker visits: the answer is proven only when every one was visited</source>
+            <translation>Het hoogste aantal klassen van posities dat elke worker bezoekt: het antwoord is alleen bewezen als ze allemaal bezocht zijn</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Longest Game</source>
+            <translation>Het langste spel openen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint while playing 4T or 4D: the solver marks a move of the longest game left</source>
+            <translation>Hint bij het spelen van 4T of 4D: de oplosser markeert een zet van het langste resterende spel</translation>
         </message>
     </context>
     <context>
@@ -1682,7 +1856,7 @@
         <message>
             <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
-            <translation>NRPA-playouts voor elke positie van de partij: meer vindt langere partijen en stabielere verliezen, en duurt langer</translation>
+            <translation>NRPA-playouts voor elke positie van de partij: hoe meer, hoe langer de gevonden partijen en hoe stabieler de verliezen, maar het duurt langer</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1717,7 +1891,7 @@
         <message>
             <location line="+18" />
             <source>Play the Better Line From Here</source>
-            <translation>Betere lijn vanaf hier spelen</translation>
+            <translation>Betere voortzetting vanaf hier spelen</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1849,7 +2023,7 @@
         <message>
             <location line="+33" />
             <source>Play the better line from move %1</source>
-            <translation>Betere lijn spelen vanaf zet %1</translation>
+            <translation>Betere voortzetting spelen vanaf zet %1</translation>
         </message>
     </context>
     <context>
@@ -3102,7 +3276,7 @@
         <message>
             <location line="+57" />
             <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
-            <translation> · %1 zetten in beide, %2 alleen gespeeld, %3 alleen in de betere lijn</translation>
+            <translation> · %1 zetten in beide, %2 alleen gespeeld, %3 alleen in de betere voortzetting</translation>
         </message>
         <message>
             <location line="+12" />

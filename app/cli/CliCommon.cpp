@@ -342,6 +342,7 @@ void CommandLine::printNotices(const GridRead& grid) const
         case ReadNotice::Kind::OtherReading:
             hint = " (read it as one with --from " + std::string(gridFormatName(n.other)) + ")";
             break;
+        case ReadNotice::Kind::RecordVariant: hint = " (--variant applies to texts that name no variant)"; break;
         case ReadNotice::Kind::NumberRunsOut: break;
         case ReadNotice::Kind::RecordMismatch: lead = "warning: "; break;
         }

@@ -4,35 +4,13 @@
 #include "app/cli/Commands.h"
 #include "app/cli/StopSignals.h"
 
-#include "core/codes/LayerCode.h"
-#include "core/rules/MoveText.h"
+#include "core/formats/AnalysisTable.h"
 #include "core/search/GameAnalyser.h"
 
 #include <cstdio>
 #include <numeric>
 
 namespace morpion::cli {
-
-namespace {
-
-std::string known(int value)
-{
-    return value < 0 ? std::string() : std::to_string(value);
-}
-
-// One line of the table: move m, E(m-1), E(m), its loss and the better game where it lost.
-std::string row(const GameAnalysis& a, int m)
-{
-    const auto loss = a.loss(m);
-    std::string better;
-    if (loss.value_or(0) > 0)
-        if (auto code = encodeLayerCode(a.variant(), a.bestLine(m - 1)->moves))
-            better = std::move(code).value();
-    return std::to_string(m) + "\t" + formatMove(a.game()[static_cast<std::size_t>(m - 1)]) + "\t" + known(a.best(m - 1)) + "\t" +
-           known(a.best(m)) + "\t" + (loss ? std::to_string(*loss) : std::string()) + "\t" + better;
-}
-
-} // namespace
 
 int runAnalyse(const QStringList& args)
 {
@@ -126,13 +104,11 @@ int runAnalyse(const QStringList& args)
         return cl.fail(analysed.error());
     const GameAnalysis& a = analysed.value();
 
-    writeLine("move\ttext\tbest_before\tbest_after\tloss\tbetter");
     std::vector<int> moves(static_cast<std::size_t>(a.moveCount()));
     std::iota(moves.begin(), moves.end(), 1);
     if (cl.parser().isSet(topOption))
         moves = a.largestLosses(static_cast<int>(top));
-    for (int m : moves)
-        writeLine(row(a, m));
+    writeOut(analysisTable(a, moves));
 
     // A table cut short says so where it is read, and in the exit status (ExitStopped), so
     // that a script cannot take it for a finished one.

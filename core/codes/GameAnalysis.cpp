@@ -59,8 +59,15 @@ Result<GameAnalysis> GameAnalysis::make(Variant variant, std::vector<Move> game,
         candidates.push_back(alignLine(game, lines[i]));
     }
     // best[r]: the candidate behind E at reach r, the longest (ties: the one that holds
-    // more of the game, then the first in the order of moves, so that the order the lines
-    // come in, which threads decide, changes nothing), then carried down from the end.
+    // more of the game, then the first of their sets of moves in canonical order, then of
+    // their orders, so that neither the order the lines come in, which threads decide, nor
+    // the order of each line's moves, which a record's layer codes change, changes which
+    // game it is), then carried down from the end.
+    std::vector<std::vector<Move>> sets(candidates.size());
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        sets[i] = candidates[i].moves;
+        std::sort(sets[i].begin(), sets[i].end());
+    }
     std::vector<int> bestAt(at(n + 1), -1);
     const auto better = [&](int a, int b) {
         if (b < 0)
@@ -69,7 +76,9 @@ Result<GameAnalysis> GameAnalysis::make(Variant variant, std::vector<Move> game,
         const AnalysisLine& y = candidates[at(b)];
         if (x.moves.size() != y.moves.size())
             return x.moves.size() > y.moves.size();
-        return x.reach != y.reach ? x.reach > y.reach : x.moves < y.moves;
+        if (x.reach != y.reach)
+            return x.reach > y.reach;
+        return sets[at(a)] != sets[at(b)] ? sets[at(a)] < sets[at(b)] : x.moves < y.moves;
     };
     for (int i = 0; i < static_cast<int>(candidates.size()); ++i)
         if (better(i, bestAt[at(candidates[at(i)].reach)]))

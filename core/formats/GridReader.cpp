@@ -296,6 +296,16 @@ Result<GridRead> readMsrText(std::string_view text, const GridReadOptions& optio
         n.error = w;
         in.notices.push_back(n);
     }
+    // A variant named by the caller that the record's own contradicts: said, not dropped
+    // silently (the record's moves are of its variant).
+    const Json& document = record->document;
+    if (options.variantForced && document.isObject() && document.find("variant") && in.variant != options.variant) {
+        ReadNotice n;
+        n.kind = ReadNotice::Kind::RecordVariant;
+        n.variant = in.variant;
+        n.named = options.variant;
+        in.notices.push_back(n);
+    }
     in.record = std::move(record).value();
     in.info = GridInfo(in.record->document);
     return in;
@@ -430,6 +440,9 @@ Phrase ReadNotice::phrase() const
         return morpion::phrase(
             MORPION_TR_NOOP("ErrorDetail", "The record's stored value does not match its moves (%1); the moves were used."),
             Phrase::quoting(error));
+    case Kind::RecordVariant:
+        return morpion::phrase(MORPION_TR_NOOP("ErrorDetail", "The record says it is a %1 grid: it was read as %1, not as %2."),
+                               variantText(variant), variantText(named));
     }
     return Phrase::quoting(error);
 }

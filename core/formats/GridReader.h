@@ -65,6 +65,9 @@ struct ReadNotice {
         // A stored field of an MSR record (code, score, bbox...) that disagrees with the
         // moves; the moves were used (`error`: Mismatch, with the field and where it is).
         RecordMismatch,
+        // The record names its variant, `variant`, and was read as it; the variant the
+        // caller named (`named`: --variant, a prefix) applies to texts that name none.
+        RecordVariant,
     };
     Kind kind = Kind::StrictestVariant;
     Variant variant = Variant::T5;

@@ -283,32 +283,6 @@ void Position::undoTo(int target)
 
 namespace {
 
-// For the 2N-1 cells around a new point (the point is bit N-1), which of the N lines
-// through it now have N-1 points (bit k: the line starting k cells before the point)
-// and which are full (bit 8 + k).
-template <int N> struct LineTable {
-    std::uint16_t entry[1 << (2 * N - 1)] = {};
-    constexpr LineTable()
-    {
-        for (int w = 0; w < (1 << (2 * N - 1)); ++w) {
-            std::uint16_t e = 0;
-            for (int k = 0; k < N; ++k) {
-                const int line = (w >> (N - 1 - k)) & ((1 << N) - 1);
-                int count = 0;
-                for (int b = 0; b < N; ++b)
-                    count += (line >> b) & 1;
-                if (count == N - 1)
-                    e = static_cast<std::uint16_t>(e | (1u << k));
-                else if (count == N)
-                    e = static_cast<std::uint16_t>(e | (256u << k));
-            }
-            entry[w] = e;
-        }
-    }
-};
-
-template <int N> constexpr LineTable<N> lineTable{};
-
 // Before a move on line L is played, which same-direction lines overlapping L (starting
 // k = -reach..reach cells from L, bit k + reach, L itself left out) have N-1 points and
 // so may be legal: the index is the occupancy of the N + 2*reach cells from L's start - reach.

@@ -19,45 +19,61 @@ std::size_t at(int i)
     return static_cast<std::size_t>(i);
 }
 
-// One search: from `position`, warmed by `warm` (unless it is a chain's with reuse, whose
-// warm start comes from the chain's earlier searches), with the seed of its round.
-struct Job {
-    int position = 0;
-    int round = 0;
-    std::vector<Move> warm;
-};
-
 // What the threads share: the chains of searches to take, and what they found.
 struct Work {
     const AnalysisOptions& options;
-    std::vector<std::vector<Job>> chains; // each run in order by one thread
+    std::vector<std::vector<AnalysisJob>> chains; // each run in order by one thread
     std::atomic<int> nextChain{0};
 
     std::mutex mutex;
-    std::vector<int> found;               // per position, -1 until searched
-    std::vector<std::vector<Move>> lines; // every game found, in the order found
-    int searchesDone = 0;
+    std::vector<AnalysisSearch> searches; // in the order done
+    std::function<void(const AnalysisSearch&)> done;
 
     explicit Work(const AnalysisOptions& o)
         : options(o)
     {}
 
+    void add(AnalysisSearch search)
+    {
+        const std::lock_guard lock(mutex);
+        searches.push_back(std::move(search));
+        if (done)
+            done(searches.back());
+    }
+
+    int searchesDone()
+    {
+        const std::lock_guard lock(mutex);
+        return static_cast<int>(searches.size());
+    }
+
     // The analysis so far.
     GameAnalysis snapshot()
     {
-        std::vector<std::vector<Move>> games;
-        std::vector<int> scores;
+        std::vector<AnalysisSearch> copy;
         {
             const std::lock_guard lock(mutex);
-            scores = found;
-            games = lines;
+            copy = searches;
         }
-        auto made = GameAnalysis::make(options.variant, options.game, std::move(scores), games, options.settings());
-        return made ? std::move(made).value() : GameAnalysis();
+        return GameAnalyser::analysisOf(options, copy);
     }
 };
 
-NrpaOptions nrpaOptionsAt(const AnalysisOptions& o, const Job& job)
+// Whether no move is left after the whole game (its last position then needs no search).
+bool gameOver(const AnalysisOptions& o)
+{
+    Position end(o.variant);
+    for (const Move& m : o.game)
+        end.play(m);
+    return end.legalIds().empty();
+}
+
+int searchedPositions(const AnalysisOptions& o)
+{
+    return static_cast<int>(o.game.size()) + (gameOver(o) ? 0 : 1);
+}
+
+NrpaOptions nrpaOptionsAt(const AnalysisOptions& o, const AnalysisJob& job)
 {
     NrpaOptions n;
     n.variant = o.variant;
@@ -107,7 +123,7 @@ public:
             const AnalysisLine* longest = nullptr; // of the chain so far, with reuse
             std::vector<AnalysisLine> chainLines;
             chainLines.reserve(work_.chains[at(c)].size());
-            for (Job job : work_.chains[at(c)]) {
+            for (AnalysisJob job : work_.chains[at(c)]) {
                 if (context.stopAsked())
                     return;
                 if (longest)
@@ -120,11 +136,7 @@ public:
                     if (!longest || chainLines.back().moves.size() > longest->moves.size())
                         longest = &chainLines.back();
                 }
-                const std::lock_guard lock(work_.mutex);
-                int& found = work_.found[at(job.position)];
-                found = std::max(found, static_cast<int>(line.size()));
-                work_.lines.push_back(std::move(line));
-                ++work_.searchesDone;
+                work_.add({job.position, std::move(line)});
             }
         }
     }
@@ -134,7 +146,7 @@ public:
 
 private:
     // The best game of the job's search into `line`; false when a stop came first.
-    bool search(SearchContext& context, const Job& job, std::vector<Move>& line)
+    bool search(SearchContext& context, const AnalysisJob& job, std::vector<Move>& line)
     {
         const auto nrpa = nrpaThreadFactory(nrpaOptionsAt(work_.options, job))(0);
         SearchRun run;
@@ -181,7 +193,7 @@ std::optional<Error> GameAnalyser::check(const AnalysisOptions& o)
         return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "analysis passes %1 are outside 1..100"), o.passes));
     if (auto bad = checkPlayable(o.variant, o.game))
         return bad;
-    return Nrpa::check(nrpaOptionsAt(o, Job{})); // the NRPA parameters
+    return Nrpa::check(nrpaOptionsAt(o, AnalysisJob{})); // the NRPA parameters
 }
 
 Result<GameAnalysis> GameAnalyser::run(const ProgressCallback& onProgress, const std::atomic<bool>* stop)
@@ -193,28 +205,8 @@ Result<GameAnalysis> GameAnalyser::run(const ProgressCallback& onProgress, const
     const int n = static_cast<int>(o.game.size());
 
     Work work(o);
-    work.found.assign(at(n + 1), -1);
-    // The last position needs no search when the game is over.
-    Position end(o.variant);
-    for (const Move& m : o.game)
-        end.play(m);
-    int searched = n + 1;
-    if (end.legalIds().empty()) {
-        work.found[at(n)] = n;
-        --searched;
-    }
-    // Round 0 searches every position, in chains from the first positions on: their
-    // playouts are the longest, so that they start first and the threads end together.
-    // Without reuse a chain is one position.
-    const int chain = o.reuse ? o.chain : 1;
-    for (int first = 0; first < searched; first += chain) {
-        std::vector<Job> jobs;
-        for (int k = first; k < std::min(first + chain, searched); ++k)
-            jobs.push_back({k, 0, {}});
-        if (o.reuse)
-            std::reverse(jobs.begin(), jobs.end()); // from the chain's last position back
-        work.chains.push_back(std::move(jobs));
-    }
+    work.chains = firstPass(o);
+    const int searched = searchedPositions(o);
 
     AnalysisProgress progress;
     progress.positions = n + 1;
@@ -225,18 +217,12 @@ Result<GameAnalysis> GameAnalyser::run(const ProgressCallback& onProgress, const
             return;
         const GameAnalysis sofar = work.snapshot();
         progress.positionsDone = sofar.searchedPositions();
-        {
-            const std::lock_guard lock(work.mutex);
-            progress.searchesDone = work.searchesDone;
-        }
+        progress.searchesDone = work.searchesDone();
         progress.iterations = earlier + p.iterations;
         progress.totalIterations = o.budget * searched;
         progress.seconds = p.seconds;
         onProgress(progress, sofar);
     };
-    // Each later pass searches every position again, warmed toward the best game found
-    // for the position before it (the first toward its own): a search that looks for as
-    // long a game that also plays the move, the same for every move.
     for (int pass = 0;; ++pass) {
         progress.pass = pass;
         work.nextChain.store(0);
@@ -252,13 +238,75 @@ Result<GameAnalysis> GameAnalyser::run(const ProgressCallback& onProgress, const
         seconds_ = result->seconds;
         if (reason_ != SearchStop::Runs || pass + 1 >= o.passes)
             break;
-        const GameAnalysis sofar = work.snapshot();
-        work.chains.clear();
-        for (int k = 0; k < searched; ++k)
-            work.chains.push_back({{k, pass + 1, warmTowards(o.game, *sofar.bestLine(std::max(0, k - 1)), k)}});
+        work.chains = laterPass(o, work.snapshot(), pass + 1);
     }
     stopRequested_.store(false);
     return work.snapshot();
+}
+
+std::vector<std::vector<AnalysisJob>> GameAnalyser::firstPass(const AnalysisOptions& o)
+{
+    // Round 0 searches every position, in chains from the first positions on: their
+    // playouts are the longest, so that they start first and the threads end together.
+    // Without reuse a chain is one position.
+    const int searched = searchedPositions(o);
+    const int chain = o.reuse ? o.chain : 1;
+    std::vector<std::vector<AnalysisJob>> chains;
+    for (int first = 0; first < searched; first += chain) {
+        std::vector<AnalysisJob> jobs;
+        for (int k = first; k < std::min(first + chain, searched); ++k)
+            jobs.push_back({k, 0, {}});
+        if (o.reuse)
+            std::reverse(jobs.begin(), jobs.end()); // from the chain's last position back
+        chains.push_back(std::move(jobs));
+    }
+    return chains;
+}
+
+std::vector<std::vector<AnalysisJob>> GameAnalyser::laterPass(const AnalysisOptions& o, const GameAnalysis& sofar, int pass)
+{
+    // Each later pass searches every position again, warmed toward the best game found
+    // for the position before it (the first toward its own): a search that looks for as
+    // long a game that also plays the move, the same for every move.
+    std::vector<std::vector<AnalysisJob>> chains;
+    const int searched = searchedPositions(o);
+    for (int k = 0; k < searched; ++k) {
+        const AnalysisLine* toward = sofar.bestLine(std::max(0, k - 1));
+        chains.push_back({{k, pass, toward ? warmTowards(o.game, *toward, k) : std::vector<Move>()}});
+    }
+    return chains;
+}
+
+void GameAnalyser::runChain(const AnalysisOptions& o, const std::vector<AnalysisJob>& chain,
+                            const std::function<void(const AnalysisSearch&)>& done)
+{
+    Work work(o);
+    work.chains = {chain};
+    work.done = done;
+    SearchRun run = SearchRun::startingNow(o.variant, o.limits);
+    run.limits.threads = 1;
+    run.limits.progressSeconds = 1e9;
+    (void)runSearchThread(
+        run, 0, [&work](int t) { return std::make_unique<AnalysisThread>(work, t); }, {}, {}, nullptr, nullptr);
+}
+
+GameAnalysis GameAnalyser::analysisOf(const AnalysisOptions& o, const std::vector<AnalysisSearch>& searches)
+{
+    const int n = static_cast<int>(o.game.size());
+    std::vector<int> found(at(n + 1), -1);
+    if (gameOver(o))
+        found[at(n)] = n;
+    std::vector<std::vector<Move>> games;
+    games.reserve(searches.size());
+    for (const AnalysisSearch& s : searches) {
+        if (s.position < 0 || s.position > n)
+            continue;
+        int& f = found[at(s.position)];
+        f = std::max(f, static_cast<int>(s.game.size()));
+        games.push_back(s.game);
+    }
+    auto made = GameAnalysis::make(o.variant, o.game, std::move(found), games, o.settings());
+    return made ? std::move(made).value() : GameAnalysis();
 }
 
 } // namespace morpion

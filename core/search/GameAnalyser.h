@@ -61,6 +61,20 @@ struct AnalysisProgress {
     double seconds = 0;
 };
 
+// One search of an analysis: from the position after the game's first `position` moves, in
+// pass `round` (0..passes-1), warmed toward `warm`.
+struct AnalysisJob {
+    int position = 0;
+    int round = 0;
+    std::vector<Move> warm;
+};
+
+// A search done: its position and the longest game it found (from the cross).
+struct AnalysisSearch {
+    int position = 0;
+    std::vector<Move> game;
+};
+
 // Runs an analysis. Callbacks run on the thread that called run(), one at a time;
 // requestStop() may be called from any thread and ends run() within a few milliseconds,
 // keeping the positions searched so far (a position under way is dropped: its search was
@@ -81,6 +95,20 @@ public:
     // could be started.
     Result<GameAnalysis> run(const ProgressCallback& onProgress = {}, const std::atomic<bool>* stop = nullptr);
     void requestStop() { stopRequested_.store(true); }
+
+    // How run() splits the work, for runners of their own (the web page's workers, one
+    // chain each) that split it the same way and so find the same. The first pass: chains
+    // of searches, each run in order by one thread (one search each without reuse); every
+    // later pass (1..passes-1): one search per position, warmed toward the better game of
+    // the position before, from the analysis after the passes before it.
+    static std::vector<std::vector<AnalysisJob>> firstPass(const AnalysisOptions& options);
+    static std::vector<std::vector<AnalysisJob>> laterPass(const AnalysisOptions& options, const GameAnalysis& sofar, int pass);
+    // One chain on the calling thread, in order: `done` gets each search as it ends.
+    static void runChain(const AnalysisOptions& options, const std::vector<AnalysisJob>& chain,
+                         const std::function<void(const AnalysisSearch&)>& done);
+    // The analysis the searches done make, taken in any order (a position never searched
+    // has no E; the last one needs none when the game is over).
+    static GameAnalysis analysisOf(const AnalysisOptions& options, const std::vector<AnalysisSearch>& searches);
 
     // Why the last run ended (Runs when it finished).
     SearchStop stopReason() const { return reason_; }

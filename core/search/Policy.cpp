@@ -1,9 +1,9 @@
 #include "core/search/Policy.h"
 
 #include <algorithm>
-#include <bit>
 #include <cassert>
 #include <cmath>
+#include <cstring>
 
 namespace morpion {
 
@@ -23,7 +23,9 @@ double fastExp(double x)
                            1.0 / 6, 1.0 / 2, 1.0, 1.0})
         p = p * r + c;
     const auto bits = static_cast<std::uint64_t>(static_cast<std::int64_t>(k) + 1023) << 52;
-    return p * std::bit_cast<double>(bits);
+    double scale = 0; // std::bit_cast, which the web build's libc++ (Emscripten 3.1.6) lacks
+    std::memcpy(&scale, &bits, sizeof scale);
+    return p * scale;
 }
 
 } // namespace

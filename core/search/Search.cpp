@@ -20,11 +20,27 @@ std::size_t at(int i)
 
 // No checkpoint for searches whose threads share their work (root-parallel NRPA) or that
 // keep no resumable state (the improver's refills).
+bool sharesWork(const SearchOptions& o)
+{
+    return o.algorithm == SearchAlgorithm::Nrpa && o.nrpa.parallel == SearchParallel::Root && o.limits.threads > 1 &&
+           o.nrpa.level >= 2;
+}
+
 bool keepsState(const SearchOptions& o)
 {
-    const bool rootParallel = o.algorithm == SearchAlgorithm::Nrpa && o.nrpa.parallel == SearchParallel::Root &&
-                              o.limits.threads > 1 && o.nrpa.level >= 2;
-    return !rootParallel && o.algorithm != SearchAlgorithm::Improve;
+    return !sharesWork(o) && o.algorithm != SearchAlgorithm::Improve;
+}
+
+// The threads of the search `o` asks for, each going on from (*from)[t] when given and
+// leaving its state in (*states)[t] (see nrpaThreadFactory).
+SearchContext::Factory threadFactory(const SearchOptions& o, const std::vector<SearchThreadState>* from,
+                                     std::vector<SearchThreadState>* states)
+{
+    if (o.algorithm == SearchAlgorithm::Nrpa)
+        return nrpaThreadFactory(nrpaOptionsOf(o), from, states);
+    if (o.algorithm == SearchAlgorithm::Improve)
+        return improverThreadFactory(improverOptionsOf(o));
+    return hillClimbThreadFactory(hillClimbOptionsOf(o), from, states);
 }
 
 } // namespace
@@ -107,14 +123,7 @@ Result<SearchResult> Search::runStretch(const SearchCheckpoint* resume, double m
         return done;
     }
 
-    SearchContext::Factory make;
-    if (o.algorithm == SearchAlgorithm::Nrpa) {
-        make = nrpaThreadFactory(nrpaOptionsOf(o), from, &states);
-    } else if (o.algorithm == SearchAlgorithm::Improve) {
-        make = improverThreadFactory(improverOptionsOf(o));
-    } else {
-        make = hillClimbThreadFactory(hillClimbOptionsOf(o), from, &states);
-    }
+    const SearchContext::Factory make = threadFactory(o, from, &states);
     // A resumed search reports only what beats the checkpoint, at times that go on from it.
     const auto improved = [&](const SearchImprovement& found) {
         if (found.score <= floor || !onImprovement)
@@ -166,6 +175,25 @@ Result<SearchResult> Search::runStretch(const SearchCheckpoint* resume, double m
             }
         }
     }
+    return result;
+}
+
+Result<SearchResult> Search::runThread(int thread, const ImprovementCallback& onImprovement, const ProgressCallback& onProgress,
+                                       const std::atomic<bool>* stop)
+{
+    if (auto bad = checkSearchOptions(options_))
+        return *bad;
+    // The caller's mistakes, not the user's: said in English.
+    if (sharesWork(options_) || resume_)
+        return syntaxError(Phrase::literal("a root-parallel or resumed search runs whole, not one thread at a time"));
+    if (thread < 0 || thread >= options_.limits.threads)
+        return syntaxError(Phrase::literal("thread " + std::to_string(thread) + " is not one of the search's " +
+                                           std::to_string(options_.limits.threads)));
+    // The set-up counts in the time, as in run().
+    const SearchRun run = SearchRun::startingNow(options_.variant, options_.limits);
+    auto result =
+        runSearchThread(run, thread, threadFactory(options_, nullptr, nullptr), onImprovement, onProgress, stop, &stopRequested_);
+    stopRequested_.store(false);
     return result;
 }
 

@@ -51,6 +51,14 @@ public:
                              const std::atomic<bool>* stop = nullptr);
     void requestStop() { stopRequested_.store(true); }
 
+    // Thread `thread` of this search alone, on the calling thread (runSearchThread): what a
+    // worker of the web page runs, one worker a thread, so that the best over k workers is
+    // the best of the same search on k threads (ties: the lowest thread). No checkpoint is
+    // kept. Errors: run()'s, and a search whose threads share their work (root-parallel
+    // NRPA) or a thread outside 0..threads-1 (Syntax).
+    Result<SearchResult> runThread(int thread, const ImprovementCallback& onImprovement = {},
+                                   const ProgressCallback& onProgress = {}, const std::atomic<bool>* stop = nullptr);
+
     // Where the last run() stopped, to go on from later; empty before a run and for a
     // root-parallel NRPA search (its threads share each search) or the improver.
     const SearchCheckpoint* checkpoint() const { return checkpoint_.get(); }

@@ -84,6 +84,38 @@ std::int64_t SearchContext::totalIterations() const
     return sum;
 }
 
+SearchProgress SearchContext::progressAt(double now)
+{
+    SearchProgress p;
+    p.iterations = totalIterations();
+    p.seconds = now;
+    p.iterationsPerSecond =
+        now > reportedSeconds_ ? static_cast<double>(p.iterations - reportedIterations_) / (now - reportedSeconds_) : 0.0;
+    p.bestScore = bestScore_.load();
+    p.runs = runs_.load();
+    reportedIterations_ = p.iterations;
+    reportedSeconds_ = now;
+    return p;
+}
+
+// Codes are computed here, on the caller's thread, not in the searching threads.
+void SearchContext::deliver(std::vector<SearchImprovement>& found, const SearchImprovementCallback& onImprovement) const
+{
+    for (SearchImprovement& i : found) {
+        i.code = codeOf(run_.variant, i.moves);
+        if (onImprovement)
+            onImprovement(i);
+    }
+    found.clear();
+}
+
+void SearchContext::serveInline()
+{
+    const double now = secondsSince(start_);
+    if (now - reportedSeconds_ >= run_.limits.progressSeconds && *inlineProgress_)
+        (*inlineProgress_)(progressAt(now));
+}
+
 void SearchContext::publish(int thread, int score, const std::function<std::vector<Move>()>& moves)
 {
     if (run_.limits.targetScore >= 0 && score >= run_.limits.targetScore)
@@ -102,6 +134,12 @@ void SearchContext::publish(int thread, int score, const std::function<std::vect
         bestScore_.store(score, std::memory_order_relaxed);
         found.iterations = totalIterations();
         pending_.push_back(std::move(found));
+    }
+    if (inline_) {
+        std::vector<SearchImprovement> now;
+        now.swap(pending_);
+        deliver(now, *inlineImprovement_);
+        return;
     }
     wake_.notify_all();
 }
@@ -194,7 +232,7 @@ public:
             checkStops();
             if (done)
                 break;
-            if (now - lastReport_ >= run_.limits.progressSeconds)
+            if (now - shared_.reportedSeconds_ >= run_.limits.progressSeconds)
                 report(now);
         }
         for (std::thread& t : threads_)
@@ -242,29 +280,10 @@ public:
 private:
     void report(double now)
     {
-        if (!onProgress_ || !*onProgress_)
-            return;
-        SearchProgress p;
-        p.iterations = shared_.totalIterations();
-        p.seconds = now;
-        p.iterationsPerSecond =
-            now > lastReport_ ? static_cast<double>(p.iterations - lastIterations_) / (now - lastReport_) : 0.0;
-        p.bestScore = shared_.bestScore_.load();
-        p.runs = shared_.runs_.load();
-        lastIterations_ = p.iterations;
-        lastReport_ = now;
-        (*onProgress_)(p);
+        if (*onProgress_)
+            (*onProgress_)(shared_.progressAt(now));
     }
-    // Codes are computed here, on the caller's thread, not in the searching threads.
-    void deliver(std::vector<SearchImprovement>& found)
-    {
-        for (SearchImprovement& i : found) {
-            i.code = codeOf(run_.variant, i.moves);
-            if (*onImprovement_)
-                (*onImprovement_)(i);
-        }
-        found.clear();
-    }
+    void deliver(std::vector<SearchImprovement>& found) { shared_.deliver(found, *onImprovement_); }
 
     const SearchRun& run_;
     SearchContext& shared_;
@@ -275,8 +294,6 @@ private:
     std::vector<std::thread> threads_;
     const SearchImprovementCallback* onImprovement_ = nullptr;
     const SearchProgressCallback* onProgress_ = nullptr;
-    std::int64_t lastIterations_ = 0;
-    double lastReport_ = 0;
 };
 
 Result<SearchResult> runSearchThreads(const SearchRun& run, const SearchContext::Factory& make,
@@ -289,6 +306,44 @@ Result<SearchResult> runSearchThreads(const SearchRun& run, const SearchContext:
         return *failed;
     threads.watch(onImprovement, onProgress);
     return threads.result();
+}
+
+Result<SearchResult> runSearchThread(const SearchRun& run, int thread, const SearchContext::Factory& make,
+                                     const SearchImprovementCallback& onImprovement, const SearchProgressCallback& onProgress,
+                                     const std::atomic<bool>* externalStop, const std::atomic<bool>* requested)
+{
+    SearchContext shared(run, externalStop, requested);
+    shared.inline_ = true;
+    shared.inlineImprovement_ = &onImprovement;
+    shared.inlineProgress_ = &onProgress;
+    std::unique_ptr<SearchThread> searching;
+    if (!shared.stopAsked()) {
+        searching = make(thread);
+        searching->run(shared);
+    }
+    if ((externalStop && externalStop->load()) || requested->load())
+        shared.requestStop(SearchStop::Requested);
+
+    SearchResult result;
+    result.seconds = secondsSince(shared.start_);
+    if (onProgress)
+        onProgress(shared.progressAt(result.seconds));
+    result.thread = thread;
+    result.threads = searching ? 1 : 0;
+    result.runs = shared.runs_.load();
+    if (searching) {
+        result.iterations = searching->iterations();
+        result.score = searching->bestScore();
+        if (result.score >= 0) {
+            result.moves = searching->bestMoves();
+            result.code = codeOf(run.variant, result.moves);
+        }
+    }
+    const int reason = shared.reason_.load();
+    result.reason = reason >= 0                             ? static_cast<SearchStop>(reason)
+                    : searching && searching->outOfBudget() ? SearchStop::Iterations
+                                                            : SearchStop::Runs;
+    return result;
 }
 
 } // namespace morpion

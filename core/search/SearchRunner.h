@@ -84,6 +84,8 @@ public:
             requestStop(SearchStop::Time);
             return true;
         }
+        if (inline_)
+            serveInline(); // one thread on the caller's: its progress reports are due here
         return false;
     }
     // A search run inside another one's thread (the improver's refills) also stops when
@@ -106,6 +108,16 @@ public:
 private:
     // The threads of runSearchThreads (SearchRunner.cpp) start, watch and read the run.
     friend class SearchThreads;
+    friend Result<SearchResult> runSearchThread(const SearchRun&, int, const Factory&, const SearchImprovementCallback&,
+                                                const SearchProgressCallback&, const std::atomic<bool>*,
+                                                const std::atomic<bool>*);
+
+    // The progress report at `now` (seconds since the start), its rate since the last one.
+    SearchProgress progressAt(double now);
+    // Hands the new bests found to `onImprovement`, each with its layer code.
+    void deliver(std::vector<SearchImprovement>& found, const SearchImprovementCallback& onImprovement) const;
+    // With one thread on the caller's (runSearchThread): the progress report when one is due.
+    void serveInline();
 
     struct alignas(64) Counter {
         std::atomic<std::int64_t> value{0};
@@ -130,6 +142,14 @@ private:
     std::condition_variable wake_;
     std::vector<SearchImprovement> pending_; // found, not yet reported
     int finished_ = 0;
+
+    std::int64_t reportedIterations_ = 0; // at the last progress report
+    double reportedSeconds_ = 0;
+
+    // runSearchThread: the callbacks, called from inside the search.
+    bool inline_ = false;
+    const SearchImprovementCallback* inlineImprovement_ = nullptr;
+    const SearchProgressCallback* inlineProgress_ = nullptr;
 };
 
 // Runs run.limits.threads searches made by `make`, each on a thread of its own, until they all
@@ -142,6 +162,18 @@ private:
 Result<SearchResult> runSearchThreads(const SearchRun& run, const SearchContext::Factory& make,
                                       const SearchImprovementCallback& onImprovement, const SearchProgressCallback& onProgress,
                                       const std::atomic<bool>* externalStop, const std::atomic<bool>* requested);
+
+// Thread `thread` of the run.limits.threads threads alone, on the calling thread, and no
+// thread started: what the web page's workers run, one thread each (docs/web.md). It is
+// the thread runSearchThreads would run (made by `make`, its seed and its share of an
+// iteration budget its index's), so k workers find what k threads find. The callbacks run
+// from inside the search, on the calling thread: onImprovement each time this thread's
+// best rises (its iterations this thread's own, exact), onProgress every progressSeconds
+// and once at the end. Stops as runSearchThreads does; not for a search whose threads
+// share their work (root-parallel NRPA), which waits for the others.
+Result<SearchResult> runSearchThread(const SearchRun& run, int thread, const SearchContext::Factory& make,
+                                     const SearchImprovementCallback& onImprovement, const SearchProgressCallback& onProgress,
+                                     const std::atomic<bool>* externalStop, const std::atomic<bool>* requested);
 
 // Thread i's seed depends on the search's seed and i only, not on the thread count.
 std::uint64_t searchThreadSeed(std::uint64_t seed, int thread);

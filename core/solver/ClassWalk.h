@@ -178,7 +178,13 @@ private:
         int cell;
         std::uint32_t key;
         const MoveImages* images;
-        int cover[N]; // the members whose points its line passes through, or -1
+        int cover[N];    // the members whose points its line passes through, or -1
+        int lineBase[4]; // per direction, the line that starts at its point
+        // Does `line` pass through this move's point?
+        bool passedBy(int line) const
+        {
+            return static_cast<unsigned>(lineBase[Board::lineDir(line)] - line) < static_cast<unsigned>(N);
+        }
     };
 
     Move moveAt(int line, int cell) const
@@ -251,6 +257,8 @@ private:
         m.cell = pc;
         m.key = im.orbitKey;
         m.images = &im;
+        for (int d = 0; d < 4; ++d)
+            m.lineBase[d] = Board::lineThrough(d, pc, 0);
         const int st = Board::stepOf(Board::lineDir(line));
         int c = Board::lineStart(line);
         for (int k = 0; k < N; ++k, c += st) {
@@ -298,6 +306,12 @@ private:
     unsigned automorphisms() const
     {
         unsigned mask = 1;
+        // Almost always no other image has the same hash: one pass without branches first.
+        bool any = false;
+        for (int g = 1; g < 8; ++g)
+            any |= hash_[g] == hash_[0];
+        if (!any)
+            return mask;
         for (unsigned rest = keep_ & ~1u; rest; rest &= rest - 1) {
             const int g = std::countr_zero(rest);
             if (hash_[g] == hash_[0] && sameImage(0, g))
@@ -337,7 +351,7 @@ private:
             c += keyOf(line) >= top.key;
         }
         for (int d = 0; d < 4; ++d) {
-            const int base = Board::lineThrough(d, top.cell, 0);
+            const int base = top.lineBase[d];
             for (int k = 0; k < N; ++k)
                 if (board_.isLegal(base - k) && keyOf(base - k) < top.key)
                     out[c++] = base - k;
@@ -358,7 +372,7 @@ private:
         std::uint32_t other = 0; // the largest key of the other removable moves of S + line
         for (int r = 0; r < removableCount_; ++r) {
             const Member& m = members_[removable_[r]];
-            if (!Board::passesThrough(line, m.cell)) {
+            if (!m.passedBy(line)) {
                 other = m.key;
                 break;
             }
@@ -386,7 +400,7 @@ private:
                     continue; // line passes through its point: not removable in S + line
                 if (m.key < k)
                     break;
-                if (!Board::passesThrough(line, m.cell) && m.images->code[g0] < mine)
+                if (!m.passedBy(line) && m.images->code[g0] < mine)
                     return false;
             }
             return true;

@@ -147,21 +147,19 @@ public:
         for (int dd = 0; dd < 4; ++dd) {
             const int row = rowOf(dd, cx, cy), t = tOf(dd, cx, cy);
             const int base = ((row * 4 + dd) << shift) + t;
-            // The lines through the point that missed only it are full now.
-            for (int k = 0; k < N; ++k)
-                removeIfLegal(base - k);
-            // The lines through it that missed it and one more point open.
             const auto around = static_cast<unsigned>((occ_[dd][row] >> (t - (N - 1))) & ((1u << (2 * N - 1)) - 1));
+            const unsigned windows = lineTable<N>.entry[around];
+            // The lines through the point that missed only it are full now.
+            for (unsigned full = windows >> 8; full; full &= full - 1)
+                removeIfLegal(base - std::countr_zero(full));
+            // The lines through it that missed it and one more point open, unless a line
+            // of their direction is in the way.
             const std::uint64_t usedRow = used_[dd][row];
-            for (int k = 0; k < N; ++k) {
-                const unsigned bits = (around >> (N - 1 - k)) & ((1u << N) - 1);
-                // Exactly one point missing: the missing bits are one power of two (no
-                // popcount: the baseline x86-64 that Debian builds for has none).
-                const unsigned missing = ~bits & ((1u << N) - 1);
-                if (missing == 0 || (missing & (missing - 1)) != 0 ||
-                    ((usedRow >> (t - k)) & ((std::uint64_t{1} << Rule::marked) - 1)))
+            for (unsigned open = windows & 0xff; open; open &= open - 1) {
+                const int k = std::countr_zero(open);
+                if ((usedRow >> (t - k)) & ((std::uint64_t{1} << Rule::marked) - 1))
                     continue;
-                const int empty = std::countr_one(bits);
+                const int empty = std::countr_one((around >> (N - 1 - k)) & ((1u << N) - 1));
                 add(base - k, pc + (empty - k) * stepOf(dd), empty);
             }
         }

@@ -354,4 +354,35 @@ Result<SolverReport> runSolver(const SolverTask& task, const SolverShare& share,
     return report;
 }
 
+SolverReport combineSolverParts(const std::vector<SolverReport>& parts)
+{
+    SolverReport whole;
+    if (parts.empty())
+        return whole;
+    // Merged in the order of their best items, so that between equals the earliest wins
+    // (WalkTally::merge keeps the one it has); -1, above the cut, comes first in the walk.
+    std::vector<const SolverReport*> order;
+    for (const SolverReport& p : parts)
+        order.push_back(&p);
+    std::stable_sort(order.begin(), order.end(),
+                     [](const SolverReport* a, const SolverReport* b) { return a->bestItem < b->bestItem; });
+    whole.startMoves = parts.front().startMoves;
+    whole.symmetries = parts.front().symmetries;
+    whole.splitDepth = parts.front().splitDepth;
+    whole.itemCount = parts.front().itemCount;
+    whole.complete = true;
+    for (const SolverReport* p : order) {
+        const int before = whole.tally.best;
+        whole.tally.merge(p->tally);
+        if (whole.tally.best > before)
+            whole.bestItem = p->bestItem;
+        whole.partItems += p->partItems;
+        whole.itemsDone += p->itemsDone;
+        whole.complete = whole.complete && p->complete;
+        whole.seconds += p->seconds;
+    }
+    whole.tally.cut = !whole.complete;
+    return whole;
+}
+
 } // namespace morpion

@@ -63,4 +63,10 @@ struct SolverReport {
 Result<SolverReport> runSolver(const SolverTask& task, const SolverShare& share, const SolverHooks& hooks = {},
                                const SolverCheckpoint* resume = nullptr);
 
+// The reports of the parts of one task (part i of K each, every part once, as the web
+// page's workers run them) as one run reports the whole: counts added, the deepest game
+// and between equals the one of the earliest item (bestItem), complete when every part
+// is, the seconds of the parts added up.
+SolverReport combineSolverParts(const std::vector<SolverReport>& parts);
+
 } // namespace morpion

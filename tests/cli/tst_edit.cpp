@@ -114,6 +114,10 @@ private slots:
             runCli({QStringLiteral("encode")}, all.mid(0, 100).join(QLatin1Char('\n')).toUtf8()).out.trimmed();
         const CliRun run = runCli({QStringLiteral("diff"), first100, code135});
         QCOMPARE(run.exitCode, 0);
+        // B from standard input is B, not A: the same comparison, line for line.
+        const CliRun fromInput = runCli({QStringLiteral("diff"), first100, QStringLiteral("-")}, code135.toUtf8());
+        QCOMPARE(fromInput.exitCode, 0);
+        QCOMPARE(fromInput.out, run.out);
         QCOMPARE(run.value(QStringLiteral("common")), QStringLiteral("100"));
         QCOMPARE(run.value(QStringLiteral("only_a")), QStringLiteral("0"));
         QCOMPARE(run.value(QStringLiteral("only_b")), QStringLiteral("35"));

@@ -129,6 +129,37 @@ private slots:
         QVERIFY2(forced.err.contains(QStringLiteral("line 1: ")), qPrintable(forced.err));
     }
 
+    // Each file votes on its own bare codes: a file of 5T codes before a file whose codes
+    // decode as 5T and as 5D does not make the second one 5T (its own vote, a tie, goes to
+    // the stricter 5D); codes that name their variant do not vote.
+    void eachFileVotesAlone()
+    {
+        QTemporaryDir dir;
+        const QString both = QStringLiteral("QoBAGg"); // a 7-move grid in 5T and in 5D
+        const QString a = write(dir, QStringLiteral("a.log"), QStringLiteral("0. 178 (0.00) %1\n").arg(code178));
+        const QString b = write(dir, QStringLiteral("b.log"), QStringLiteral("%1\n%1\n").arg(both));
+        const CliRun run = runCli({QStringLiteral("merge"), a, b});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.outLines(), QStringList({QStringLiteral("# score code copies (3 codes, 2 distinct grids)"),
+                                              QStringLiteral("178 %1 1").arg(canonical(code178)),
+                                              QStringLiteral("7 5D: %1 2").arg(canonical(both, Variant::D5))}));
+        const QString named =
+            write(dir, QStringLiteral("named.log"), QStringLiteral("5T: %1\n5T: %2\n%3\n").arg(code178, code135, both));
+        const CliRun mixed = runCli({QStringLiteral("merge"), named});
+        QCOMPARE(mixed.exitCode, 0);
+        QCOMPARE(mixed.outLines().constLast(), QStringLiteral("7 5D: %1 1").arg(canonical(both, Variant::D5)));
+    }
+
+    // Record files count as one code each in the header, as they count as one grid.
+    void recordsCount()
+    {
+        const CliRun run = runCli({QStringLiteral("merge"), records + QStringLiteral("5T-rosin178.msr.json"),
+                                   records + QStringLiteral("5D-rosin82.pentasol.txt")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.outLines().constFirst(), QStringLiteral("# score code copies (2 codes, 2 distinct grids)"));
+        QCOMPARE(run.outLines().size(), 3);
+    }
+
     // A code that does not decode: named with its file and line, skipped, exit 1.
     void badCodes_data()
     {

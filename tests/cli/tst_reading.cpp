@@ -264,6 +264,29 @@ private slots:
         QCOMPARE(run.err.trimmed(), said);
     }
 
+    // A record names its variant and is read as it: a --variant that says otherwise is
+    // said (it used to be dropped silently), one that agrees is not.
+    void recordKeepsItsVariant_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("4D on a 5T record")
+            << QStringLiteral("4D")
+            << QStringLiteral("morpion-cli info: The record says it is a 5T grid: it was read as 5T, not as 4D. "
+                              "(--variant applies to texts that name no variant)\n");
+        QTest::newRow("5T on a 5T record") << QStringLiteral("5T") << QString();
+    }
+    void recordKeepsItsVariant()
+    {
+        QFETCH(QString, variant);
+        QFETCH(QString, said);
+        const CliRun run = runCli(
+            {QStringLiteral("info"), QStringLiteral("--variant"), variant, records + QStringLiteral("5T-rosin178.msr.json")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.value(QStringLiteral("variant")), QStringLiteral("5T"));
+        QCOMPARE(run.err, said);
+    }
+
     void numberReadsBack()
     {
         const QString number = QStringLiteral("t0Uchf9xl");

@@ -198,6 +198,10 @@ private slots:
                                        << true << "data after the end of the DEFLATE stream";
         QTest::newRow("zlib header") << QByteArray("\x78\x9d\x03\x00", 4) << false << "the zlib header";
         QTest::newRow("preset dictionary") << QByteArray("\x78\xbb\x03\x00", 4) << false << "preset dictionary";
+        // A window of 64 KiB (CINFO 8, past DEFLATE's 32 KiB), with a header check that holds.
+        QTest::newRow("zlib window too large") << QByteArray("\x88\x1c\x03\x00", 4) << false << "the zlib header";
+        // Another method than DEFLATE (CM 7), the header check holding.
+        QTest::newRow("zlib method not DEFLATE") << QByteArray("\x77\x09\x03\x00", 4) << false << "the zlib header";
         std::string badSum = deflateForTest("abc", false, 6, Z_DEFAULT_STRATEGY);
         badSum.back() = static_cast<char>(badSum.back() ^ 1);
         QTest::newRow("checksum") << QByteArray::fromStdString(badSum) << false << "checksum does not match";

@@ -339,6 +339,56 @@ private slots:
         QCOMPARE(test::text(sum.bestPath), test::text(all.bestPath));
     }
 
+    // combineSolverParts puts K parts together as one run reports the whole: the counts,
+    // the deepest game (the earliest item's between equals), its item; and a part cut short
+    // leaves the whole unproven.
+    void combinedPartsAreOneRun_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<int>("parts");
+        QTest::newRow("4D to 6, 2 parts") << int(Variant::D4) << 6 << 2;
+        QTest::newRow("4D to 6, 3 parts") << int(Variant::D4) << 6 << 3;
+        QTest::newRow("4T endgame, 2 parts") << int(Variant::T4) << -1 << 2;
+        QTest::newRow("5T to 4, 5 parts") << int(Variant::T5) << 4 << 5;
+    }
+    void combinedPartsAreOneRun()
+    {
+        QFETCH(int, variant);
+        QFETCH(int, depth);
+        QFETCH(int, parts);
+        SolverTask task;
+        task.variant = Variant(variant);
+        if (depth >= 0)
+            task.maxDepth = depth;
+        else
+            task.start = endgame(task.variant, 5, 10);
+        SolverReport whole;
+        run(task, {1}, {}, nullptr, &whole);
+        std::vector<SolverReport> reports;
+        for (int part = parts - 1; part >= 0; --part) { // in any order
+            SolverShare share;
+            share.part = part;
+            share.parts = parts;
+            reports.emplace_back();
+            run(task, share, {}, nullptr, &reports.back());
+        }
+        const SolverReport all = combineSolverParts(reports);
+        QVERIFY(all.complete);
+        // The items depend on K; the first deepest game in the walk's order does not.
+        QCOMPARE(all.partItems, all.itemCount);
+        QCOMPARE(all.itemsDone, all.itemCount);
+        QCOMPARE(all.tally.classes, whole.tally.classes);
+        QCOMPARE(all.tally.positions, whole.tally.positions);
+        QCOMPARE(all.tally.nodes, whole.tally.nodes);
+        QCOMPARE(all.tally.best, whole.tally.best);
+        QCOMPARE(test::text(all.tally.bestPath), test::text(whole.tally.bestPath));
+        QVERIFY(all.bestItem >= -1 && all.bestItem < all.itemCount);
+        reports.back().complete = false;
+        QVERIFY(!combineSolverParts(reports).complete);
+        QVERIFY(combineSolverParts(reports).tally.cut);
+    }
+
     // A run stopped and resumed from its checkpoint gives what one that never stopped gives.
     void stopAndResume()
     {
@@ -399,6 +449,12 @@ private slots:
         SolverShare part;
         part.parts = 2;
         QVERIFY(!runSolver(task, part, {}, &*checkpoint).ok());
+        // Items cut otherwise (another program's): the digest of the item list tells.
+        SolverCheckpoint otherItems = checkpoint.value();
+        otherItems.itemsDigest ^= 1;
+        const auto refused = runSolver(task, {}, {}, &otherItems);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind, ErrorKind::Mismatch);
         QVERIFY(runSolver(task, {}, {}, &*checkpoint).ok());
     }
 

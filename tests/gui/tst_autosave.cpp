@@ -146,6 +146,44 @@ private slots:
         QVERIFY(!QFile::exists(autosave.filePath()));
     }
 
+    // A program that ends without a clean quit (a signal's quit, a lost session) before the
+    // timer fired still leaves its last changes: the autosave's end writes them.
+    void endWritesWhatIsPending()
+    {
+        QTemporaryDir dir;
+        QString path;
+        {
+            Document doc;
+            Autosave autosave(&doc, nullptr, dir.path());
+            playSome(doc, 4);
+            path = autosave.filePath();
+            QVERIFY(!QFile::exists(path)); // the timer has not fired yet
+        }
+        QCOMPARE(savedMoves(path).size(), std::size_t(4));
+    }
+
+    // Of two left-over copies the newest is offered first, then the other.
+    void newestOfferedFirst()
+    {
+        QTemporaryDir dir;
+        const QString older = orphanOf(dir.path(), 3);
+        const QString newer = orphanOf(dir.path(), 5);
+        QFile f(older);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
+        f.close();
+        QVERIFY(QFileInfo(newer).lastModified() > QFileInfo(older).lastModified());
+        Document doc;
+        Autosave autosave(&doc, nullptr, dir.path());
+        autosave.offerRecovery();
+        QVERIFY(autosave.offer());
+        QCOMPARE(offeredMoves(autosave.offer()), 5);
+        answer(autosave.offer(), QMessageBox::RejectRole);
+        QTRY_VERIFY(autosave.offer());
+        QCOMPARE(offeredMoves(autosave.offer()), 3);
+        answer(autosave.offer(), QMessageBox::RejectRole);
+    }
+
     // Moves keep coming, one every 100 ms for 3 s: the first copy is written half a second
     // after the first of them, not only once they stop.
     void steadyStreamIsSaved()

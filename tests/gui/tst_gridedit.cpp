@@ -893,6 +893,16 @@ private slots:
                     QVERIFY2(inside.contains(view->widgetPosition(p)), qPrintable(QStringLiteral("(%1, %2)").arg(p.x).arg(p.y)));
                 }
         QVERIFY(view->cellSize() < alone);
+        // The scene's bounds, which every picture of it fits to, hold both grids.
+        const auto bounds = view->scene().bounds();
+        for (const auto* list : {&c->common, &c->onlyHere, &c->onlyThere})
+            for (const Move& m : *list)
+                for (int i = 0; i < lineLength(Variant::T5); ++i) {
+                    const Point p = m.line.at(i);
+                    QVERIFY2(p.x > bounds.left && p.x < bounds.left + bounds.width && p.y > bounds.top &&
+                                 p.y < bounds.top + bounds.height,
+                             qPrintable(QStringLiteral("(%1, %2) outside the scene's bounds").arg(p.x).arg(p.y)));
+                }
         window.gridCompare()->leave();
         // The board has the message's room back once the layout has run.
         QTRY_COMPARE(view->cellSize(), alone);

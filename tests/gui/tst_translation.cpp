@@ -6,10 +6,13 @@
 
 #include "app/gui/common/CoreText.h"
 #include "app/gui/common/Language.h"
+#include "app/gui/common/MessageBanner.h"
 #include "app/gui/common/ReadFeedback.h"
 #include "app/gui/document/Document.h"
+#include "app/gui/edit/GridEditActions.h"
 #include "app/gui/files/FamousGridsMenu.h"
 #include "app/gui/files/FileActions.h"
+#include "app/gui/files/GridOpener.h"
 #include "app/gui/help/ShortcutsDialog.h"
 #include "app/gui/panels/LayerPanel.h"
 #include "app/gui/search/SearchPanel.h"
@@ -28,12 +31,14 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -44,7 +49,13 @@ namespace {
 // chart and figures then say something built from values), every dock shown.
 void useTheWindow(MainWindow& w)
 {
-    w.document()->load(Variant::T5, test::decoded(Variant::T5, test::code135).movesInOrder(), QString::fromLatin1(test::code135));
+    // Opened as a user opens a code, taken back and played on by hand: Undo and Redo name
+    // steps made of messages and values ("Open layer code", "Play …"), as the user sees them.
+    GridOpener* opener = w.gridOpener();
+    QVERIFY(opener->openText(QString::fromLatin1(test::code135), opener->readOptions()).opened);
+    QVERIFY(w.editActions()->takeBackTo(130));
+    QVERIFY(w.document()->play(w.document()->legalMoves().front()));
+    w.document()->undoStack()->undo(); // Redo: "Play …", Undo: "Take back to move 131"
     w.document()->setCurrentLayer(3);
     SearchPanel* panel = w.searchPanel();
     auto* algo = panel->findChild<QComboBox*>(QStringLiteral("searchAlgorithm"));
@@ -294,6 +305,34 @@ private slots:
         QVERIFY2(left.isEmpty(),
                  qPrintable(QStringLiteral("%1 texts differ from a window opened in '%2':\n").arg(left.size()).arg(to) +
                             left.join(QLatin1Char('\n'))));
+    }
+
+    // The banner's note about a grid that opened (the variant it was read as, "Read as 5T")
+    // and the undo step that opened it are worded again after a switch (both stayed English:
+    // "元に戻す：Open rosin82-5D.pentasol.txt" and an English banner in a Japanese window).
+    void bannerAndUndoFollowASwitch()
+    {
+        Language::install(QStringLiteral("en"));
+        MainWindow w;
+        QVERIFY(w.fileActions()->openFile(QStringLiteral(MORPION_TEST_DATA "/records/5D-rosin82.pentasol.txt")));
+        QVERIFY2(w.banner()->text().contains(QStringLiteral("also legal as 5T")), qPrintable(w.banner()->text()));
+        QCOMPARE(w.banner()->actionButton()->text(), QStringLiteral("Read as 5T"));
+        Language::install(QStringLiteral("de"));
+        const QString note = QCoreApplication::translate(
+            "morpion::gui::ReadFeedback", "The grid does not name its variant: it was read as %1, the strictest variant under "
+                                          "which it is legal. It is also legal as %2.");
+        QCOMPARE(w.banner()->text(), note.arg(QStringLiteral("5D"), QStringLiteral("5T")));
+        QCOMPARE(w.banner()->actionButton()->text(),
+                 QCoreApplication::translate("morpion::gui::ReadFeedback", "Read as %1").arg(QStringLiteral("5T")));
+        QVERIFY(w.banner()->actionButton()->text() != QStringLiteral("Read as 5T"));
+        QCOMPARE(
+            w.document()->undoStack()->undoText(),
+            QCoreApplication::translate("morpion::gui::FileActions", "Open %1").arg(QStringLiteral("5D-rosin82.pentasol.txt")));
+        QVERIFY(w.document()->undoStack()->undoText() != QStringLiteral("Open 5D-rosin82.pentasol.txt"));
+        // A text with no message in it (a file's name) stays as it was.
+        w.banner()->showError(QStringLiteral("rosin82 (copy).txt"));
+        Language::install(QStringLiteral("ja"));
+        QCOMPARE(w.banner()->text(), QStringLiteral("rosin82 (copy).txt"));
     }
 
     void errorsAreTranslated()

@@ -21,8 +21,30 @@ a suite that fails without a mutant would kill everything and prove nothing.
 Prints a table (mutant, place, result, killing tests) and the score, killed / (valid -
 equivalent); writes the same as JSON to BUILD/mutation-results.json. Exit status 0 when
 every valid, non-equivalent mutant was killed, 1 otherwise, 2 on a bad list or setup.
+
+Mutants made by rule instead of written by hand (generate.py says the rules):
+
+  nice -n 10 python3 tests/mutation/run.py --generate --since REV [--sample 120] [--seed 1]
+
+makes every mutant of the lines changed since REV, draws a seeded random sample of them,
+finds with a coverage build (coverage.py, build-coverage/) which suites run each mutant's
+line, and tries each mutant against those suites only: it builds only their targets and
+stops at the first suite that fails, each suite within a time bound (a mutant that loops
+is killed by it). A mutant whose line no suite runs has survived without a build. An
+equivalent mutant (no program could tell it from the code) is written down in
+tests/mutation/equivalent.json with its reason and leaves the score. The report puts the
+score beside the hand-written list's last one (BUILD/mutation-results.json); the sample's
+results go to BUILD/mutation-generated.json, written again after each mutant.
+
+The mutants are tried in the order they were drawn, so that a run cut short (Ctrl+C,
+SIGTERM) has still tried a random sample, whose score it prints. Each mutant's suites run
+one at a time, the quickest first, and a suite is ended at its first failing test function.
+Without time for a coverage build, --suites-map takes the suites from
+tests/mutation/suites.json (by the file's path) and those whose test sources include
+its header: coarser, a mutant whose line none of them runs counts as survived.
 """
 import argparse
+import glob
 import json
 import os
 import re
@@ -32,6 +54,9 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import coverage  # noqa: E402
+import generate  # noqa: E402
 
 
 def fail(message):
@@ -111,10 +136,10 @@ def build(build_dir, targets, jobs):
     return run(["cmake", "--build", build_dir, "-j", str(jobs), "--target", *targets], ROOT)
 
 
-def run_suites(build_dir, suites, jobs, timeout):
+def run_suites(build_dir, suites, jobs, timeout, stop_on_failure=False):
     """The suites' result: (all passed, the failing test functions or suites)."""
-    t = run(["ctest", "-j", str(jobs), "-R", suites_regex(suites), "--timeout", str(timeout), "--output-on-failure"],
-            build_dir)
+    t = run(["ctest", "-j", str(jobs), "-R", suites_regex(suites), "--timeout", str(timeout), "--output-on-failure"] +
+            (["--stop-on-failure"] if stop_on_failure else []), build_dir)
     out = t.stdout + t.stderr
     if "No tests were found" in out:
         fail(f"no suite matches {suites_regex(suites)}")
@@ -146,9 +171,24 @@ def main():
     parser.add_argument("-j", "--jobs", type=int, default=2)
     parser.add_argument("--timeout", type=int, default=600, help="seconds per suite")
     parser.add_argument("--no-baseline", action="store_true", help="skip the run without mutants")
+    parser.add_argument("--seconds-from", help="with --no-baseline: a build whose last ctest run (or a file of ctest's "
+                        "output), of the same sources, passed and says how long each suite takes")
+    parser.add_argument("--generate", action="store_true", help="mutants made by rule (generate.py), not the list")
+    parser.add_argument("--since", help="with --generate: mutate the lines changed since this revision")
+    parser.add_argument("--sample", type=int, default=120, help="with --generate: how many mutants to draw")
+    parser.add_argument("--seed", type=int, default=1, help="with --generate: the sample's seed")
+    parser.add_argument("--coverage-build", default=os.path.join(ROOT, "build-coverage"),
+                        help="with --generate: the coverage build folder")
+    parser.add_argument("--mutant-timeout", type=int, default=900,
+                        help="with --generate: seconds to build a mutant, and the least bound of a suite")
+    parser.add_argument("--list-only", action="store_true", help="with --generate: list the sample and stop")
+    parser.add_argument("--suites-map", action="store_true",
+                        help="with --generate: the suites of tests/mutation/suites.json instead of a coverage build")
     parser.add_argument("ids", nargs="*", help="only these mutants")
     args = parser.parse_args()
 
+    if args.generate:
+        return run_generated(args)
     build_dir = os.path.abspath(args.build)
     mutants = load_mutants(args.list)
     if args.ids:
@@ -236,6 +276,230 @@ def main():
     with open(os.path.join(build_dir, "mutation-results.json"), "w", encoding="utf-8") as f:
         json.dump({"killed": killed, "counted": counted, "score": score, "results": results}, f, indent=1)
     return 0 if not survived else 1
+
+
+def suite_targets(build_dir):
+    """{suite: the target of its executable} for the suites run by a program of the build."""
+    shown = run(["ctest", "--show-only=json-v1"], build_dir)
+    targets = {}
+    for t in json.loads(shown.stdout or "{}").get("tests", []):
+        command = t.get("command") or []
+        if command and os.path.dirname(command[0]).startswith(os.path.abspath(build_dir)):
+            targets[t["name"]] = os.path.basename(command[0])
+    return targets
+
+
+def suite_seconds(build_dir):
+    """The seconds each suite took in the last ctest run of the build (for the bounds), or
+    in a saved ctest console output (a file: its 'Test #N: name ... Passed S sec' lines)."""
+    seconds = {}
+    if os.path.isfile(build_dir):
+        with open(build_dir, encoding="utf-8", errors="replace") as f:
+            for m in re.finditer(r"Test +#\d+: (\S+) \.+ +Passed +([\d.]+) sec", f.read()):
+                seconds[m.group(1)] = float(m.group(2))
+        return seconds
+    log = os.path.join(build_dir, "Testing", "Temporary", "LastTest.log")
+    if os.path.exists(log):
+        with open(log, encoding="utf-8", errors="replace") as f:
+            name = None
+            for line in f:
+                m = re.match(r"\d+/\d+ Testing: (\S+)", line)
+                if m:
+                    name = m.group(1)
+                m = re.match(r"Test time = +([\d.]+) sec", line)
+                if m and name:
+                    seconds[name] = float(m.group(1))
+    return seconds
+
+
+def load_equivalents():
+    path = os.path.join(ROOT, "tests", "mutation", "equivalent.json")
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as f:
+        return {e["id"]: e["reason"] for e in json.load(f)}
+
+
+def mapped_suites(path):
+    """The suites that may notice a mutant of `path` by tests/mutation/suites.json (its
+    longest matching prefix) and the suites whose test sources include its header."""
+    with open(os.path.join(ROOT, "tests", "mutation", "suites.json"), encoding="utf-8") as f:
+        table = json.load(f)["map"]
+    prefixes = [p for p in table if path.startswith(p)]
+    suites = set(table[max(prefixes, key=len)]) if prefixes else set()
+    name = os.path.splitext(os.path.basename(path))[0]
+    for source in glob.glob(os.path.join(ROOT, "tests", "*", "tst_*.cpp")):
+        with open(source, encoding="utf-8", errors="replace") as f:
+            if re.search(r'#include "(?:[\w/]*/)?' + re.escape(name) + r'\.h"', f.read()):
+                area = os.path.basename(os.path.dirname(source))
+                suites.add(area + "." + os.path.basename(source)[4:-4])
+    return suites
+
+
+def first_failure(build_dir, suites, timeout):
+    """Runs the suites one at a time, the quickest first, and stops at the first test
+    function that fails (its output is read as it comes, the suite is ended there): the
+    name of what failed, or None when every suite passed."""
+    for suite in suites:
+        p = subprocess.Popen(["ctest", "-V", "-R", suites_regex([suite]), "--timeout", str(timeout)], cwd=build_dir,
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace",
+                             start_new_session=True)
+        failed = None
+        try:
+            for line in p.stdout:
+                if "FAIL!  :" in line:
+                    failed = suite + ": " + line.split("FAIL!  :", 1)[1].split("(")[0].strip()
+                    os.killpg(p.pid, signal.SIGKILL)
+                    break
+        finally:
+            p.stdout.close()
+            code = p.wait()
+        if failed:
+            return failed
+        if code != 0:  # a crash or the time bound
+            return suite + " (crash or time bound)"
+    return None
+
+
+def summary(results, chosen, args, started):
+    killed = sum(r["status"] == "killed" for r in results)
+    invalid = sum(r["status"] == "invalid" for r in results)
+    equivalent = sum(r["status"] == "equivalent" for r in results)
+    survived = [r for r in results if r["status"] == "survived"]
+    counted = len(results) - invalid - equivalent
+    score = 100.0 * killed / counted if counted else 0.0
+    done = "" if len(results) == len(chosen) else f", cut short after {len(results)} of the {len(chosen)} drawn"
+    return (killed, counted, score, survived,
+            f"mutation: generated, since {args.since}, seed {args.seed}{done}: {killed} of {counted} killed "
+            f"({score:.1f} %); {len(survived)} survived, {equivalent} equivalent, {invalid} not valid; "
+            f"{time.monotonic() - started:.0f} s")
+
+
+def write_generated(build_dir, args, every, chosen, results, started):
+    killed, counted, score, survived, line = summary(results, chosen, args, started)
+    tmp = os.path.join(build_dir, "mutation-generated.json.tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump({"since": args.since, "seed": args.seed, "sample": len(chosen), "tried": len(results),
+                   "mutants": len(every), "killed": killed, "counted": counted, "score": score,
+                   "suites": "suites.json" if args.suites_map else "coverage", "results": results}, f, indent=1)
+    os.replace(tmp, os.path.join(build_dir, "mutation-generated.json"))
+
+
+def run_generated(args):
+    if not args.since:
+        fail("--generate needs --since REV")
+    build_dir = os.path.abspath(args.build)
+    every = generate.generate(ROOT, args.since)
+    chosen = generate.sample(every, args.sample, args.seed)
+    rules = {}
+    for m in every:
+        rules[m["rule"]] = rules.get(m["rule"], 0) + 1
+    print(f"mutation: {len(every)} mutants of the lines changed since {args.since} "
+          f"({', '.join(f'{n} {r}' for r, n in sorted(rules.items()))}); a sample of {len(chosen)}, seed {args.seed}",
+          flush=True)
+    if args.list_only:
+        for m in chosen:
+            print(f"{m['id']} {m['file']}:{m['line']} {m['rule']}: {m['what']}")
+        return 0
+
+    def interrupted(signum, frame):
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, interrupted)
+    signal.signal(signal.SIGHUP, interrupted)
+    os.makedirs(build_dir, exist_ok=True)
+    journal = Journal(build_dir)
+    journal.restore_left_over()
+    if args.suites_map:
+        for m in chosen:
+            m["suites"] = sorted(mapped_suites(m["file"]))
+    else:
+        lines = coverage.line_map(ROOT, args.coverage_build, sorted({m["file"] for m in chosen}), args.jobs,
+                                  args.timeout)
+        for m in chosen:
+            m["suites"] = sorted(lines.get(m["file"], {}).get(m["line"], []))
+    configure(build_dir)
+    targets = suite_targets(build_dir) if os.path.exists(os.path.join(build_dir, "Makefile")) else {}
+    needed = sorted({s for m in chosen for s in m["suites"]})
+    if not targets or any(s not in targets for s in needed):
+        build(build_dir, ["all"], args.jobs)
+        targets = suite_targets(build_dir)
+    needed = [s for s in needed if s in targets]
+    print(f"mutation: building and running the {len(needed)} suites that cover the sample, without a mutant",
+          flush=True)
+    b = build(build_dir, sorted({targets[s] for s in needed}), args.jobs)
+    if b.returncode != 0:
+        fail("the unchanged sources do not build:\n" + b.stdout[-3000:] + b.stderr[-3000:])
+    if args.no_baseline:
+        seconds = suite_seconds(os.path.abspath(args.seconds_from or build_dir))
+    else:
+        ok, failed = run_suites(build_dir, needed, args.jobs, args.timeout)
+        if not ok:
+            fail("suites fail without a mutant: " + ", ".join(failed))
+        seconds = suite_seconds(build_dir)
+    equivalents = load_equivalents()
+
+    results = []
+    started = time.monotonic()
+    try:
+        for m in sorted(chosen, key=lambda m: m["draw"]):
+            where = f"{m['file']}:{m['line']}"
+            # The quickest suites first: a mutant is mostly killed by one of them.
+            suites = sorted((s for s in m["suites"] if s in targets), key=lambda s: (seconds.get(s, 10.0), s))
+            status, killers = "survived", ["no suite runs this line"]
+            if suites:
+                path = os.path.join(ROOT, m["file"])
+                journal.keep(path, read_text(path))
+                try:
+                    original = generate.apply(ROOT, m)
+                    if original is None:
+                        fail(f"{m['id']}: {where} is no longer the line it was made from")
+                    try:
+                        b = run(["cmake", "--build", build_dir, "-j", str(args.jobs), "--target",
+                                 *sorted({targets[s] for s in suites})], ROOT, timeout=args.mutant_timeout)
+                        built = b.returncode == 0
+                        out = b.stdout + b.stderr
+                    except subprocess.TimeoutExpired:
+                        built, out = False, "the build took longer than --mutant-timeout"
+                    if not built:
+                        status, killers = "invalid", [next((l.strip() for l in out.splitlines() if "error" in l),
+                                                           out.strip()[-200:] or "build failed")]
+                    else:
+                        # Each suite within a bound: a mutant that loops is killed by it.
+                        bound = max(args.mutant_timeout // 3,
+                                    int(4 * max(seconds.get(s, 10.0) for s in suites)) + 30)
+                        failed = first_failure(build_dir, suites, bound)
+                        status, killers = ("killed", [failed]) if failed else ("survived", [", ".join(suites)])
+                finally:
+                    write_text(path, original if original is not None else read_text(path))
+                    journal.done()
+            if status == "survived" and m["id"] in equivalents:
+                status, killers = "equivalent", [equivalents[m["id"]]]
+            results.append({"id": m["id"], "where": where, "rule": m["rule"], "what": m["what"], "status": status,
+                            "by": killers, "line": m["old_line"].strip(), "mutant": m["new_line"].strip()})
+            write_generated(build_dir, args, every, chosen, results, started)
+            print(f"{len(results):>3} {m['id']} {status:<10} {where:<44} {m['what']:<20} {' | '.join(killers)[:110]}",
+                  flush=True)
+    except KeyboardInterrupt:
+        print("mutation: interrupted; the file is back as it was; the score of the mutants tried so far:",
+              file=sys.stderr)
+
+    killed, counted, score, survived, line = summary(results, chosen, args, started)
+    print()
+    print("| mutant | place | rule | change | result | killed by |")
+    print("|---|---|---|---|---|---|")
+    for r in results:
+        print(f"| {r['id']} | {r['where']} | {r['rule']} | {r['what']} | {r['status']} | {', '.join(r['by'])[:160]} |")
+    print()
+    print(line)
+    listed = os.path.join(build_dir, "mutation-results.json")
+    if os.path.exists(listed):
+        with open(listed, encoding="utf-8") as f:
+            hand = json.load(f)
+        print(f"mutation: the hand-written list, last run: {hand['killed']} of {hand['counted']} killed "
+              f"({hand['score']:.1f} %)")
+    write_generated(build_dir, args, every, chosen, results, started)
+    return 0 if not survived and len(results) == len(chosen) else 1
 
 
 if __name__ == "__main__":

@@ -9,11 +9,14 @@
 //         step waits for the display's next frame 8 ms on average, however fast it is);
 //   decode: the page's own call that reads the 178 (mw_open: the reader, the layering,
 //         the code and the game number), in the page.
-// Usage: MORPION_WEB_SITE=build/web/web/site [MORPION_WEB_URL=http://...] node tests/web/measure.mjs [RUNS]
+//   With "analyse" after RUNS, the steps are taken while 2 workers analyse the 178 (the
+//   Analysis tab, a budget that outlasts the steps).
+// Usage: MORPION_WEB_SITE=build/web/web/site [MORPION_WEB_URL=http://...] node tests/web/measure.mjs [RUNS [analyse]]
 
 import { launch, newContext, serve } from "./support.mjs";
 
 const runs = Number(process.argv[2] ?? 5);
+const analysing = process.argv[3] === "analyse";
 const code178 = "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw";
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (xs) => `median ${median(xs).toFixed(1)} ms (min ${Math.min(...xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)})`;
@@ -56,6 +59,15 @@ for (let run = 0; run < runs; ++run) {
       );
     });
   });
+  if (analysing) {
+    await page.click("#tab-analysis");
+    await page.fill("#analysis-budget", "1000000");
+    await page.fill("#analysis-threads", "2");
+    await page.click("#analysis-run");
+    await page.waitForFunction(() => /Analysing: [1-9]/.test(document.getElementById("analysis-status").textContent));
+    await page.click("#tab-layers");
+    await page.evaluate(() => document.activeElement?.blur()); // the keys go to the page, not the tabs
+  }
   for (const [i, key] of [...Array(72).fill("ArrowRight"), ...Array(72).fill("ArrowLeft")].entries()) {
     await page.keyboard.press(key);
     await page.waitForFunction((n) => window.stepTimes.length >= n, i + 1);
@@ -71,11 +83,13 @@ for (let run = 0; run < runs; ++run) {
     for (let i = 0; i < 100; ++i) app.core.open(code);
     return (performance.now() - t) / 100;
   }, code178));
+  if (analysing) await page.click("#analysis-run").catch(() => {}); // cancel
   await context.close();
 }
 console.log(`load, first visit: ${fmt(cold)}`);
 console.log(`  of which the module and the strings loaded: ${fmt(core)}`);
 console.log(`load, cached:      ${fmt(warm)}`);
+if (analysing) console.log("while 2 workers analyse the 178:");
 console.log(`layer step (keydown to painted frame), median of each run's 144 steps: ${fmt(steps)}`);
 console.log(`  of which the handler (scene from the core, board, panel): ${fmt(handler)}`);
 console.log(`  of which the frame's own work (from its begin to after its paint): ${fmt(frameWork)}`);

@@ -98,3 +98,42 @@ test("the reader's notices in the page's language", async () => {
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+// What the message line says when the language changes is said again in the new one, its
+// button and detail line too ("Link copied" and "Opened (layer code)…" stayed English).
+test("the message line follows a switch", async () => {
+  const context = await newContext(browser, { locale: "en-US", permissions: ["clipboard-read", "clipboard-write"] });
+  const page = await openPage(context, server.url, code178);
+  const message = () => page.locator("#message").textContent();
+  const switchTo = async (code) => {
+    await page.waitForFunction(() => document.querySelectorAll("#language option").length > 1);
+    await page.selectOption("#language", code);
+    await page.waitForFunction((c) => document.documentElement.lang === c, code);
+  };
+  await page.fill("#code", code178);
+  await page.press("#code", "Enter");
+  assert.match(await message(), /^Opened \(layer code\): 5T 178 moves in 73 layers/);
+  await switchTo("de");
+  assert.match(await message(), /^Schichtcode geöffnet: 5T, 178 Züge in 73 Schichten/);
+  assert.doesNotMatch(await message(), /Opened|moves|layers/);
+
+  await page.click("#copy-menu summary");
+  await page.click("#copy-link");
+  assert.equal(await message(), "Link kopiert");
+  await switchTo("fr");
+  assert.equal(await message(), "Lien copié");
+
+  // A code of another variant: its sentence, its button and its detail line.
+  await page.fill("#code", "LG4VXOFJjGWQMXhsY7aRf+/97Y");
+  await page.press("#code", "Enter");
+  const french = await message();
+  assert.match(french, /5D/);
+  await switchTo("en");
+  const english = await message();
+  assert.match(english, /^Not a 5T grid\. Read as 5D/);
+  assert.match(await page.locator("#message button").textContent(), /^Open as 5D$/);
+  assert.match(await page.locator("#message .detail").textContent(), /^As 5T: /);
+  assert.notEqual(english, french);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -159,3 +159,31 @@ test("a tapped row of the move list marks its move on a board in view", async ()
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("the Analysis tab fits a phone and works by touch: targets of 44 px, the chart as wide as the screen", async () => {
+  const game = "BBYqjXKmCREUk9zxEuXW"; // a short grid from the cross
+  const page = await suite.open(game);
+  await page.tap("#tab-analysis");
+  await page.fill("#analysis-budget", "200");
+  await page.tap("#analysis-settings summary");
+  await page.fill("#analysis-passes", "1");
+  await page.tap("#analysis-run");
+  await page.waitForFunction(() => Number(document.getElementById("analysis-run").dataset.runs ?? 0) > 0, null, { timeout: 120000 });
+  const layout = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    chart: document.getElementById("analysis-chart").getBoundingClientRect().width,
+    small: [...document.querySelectorAll("#page-analysis button, #page-analysis input, #page-analysis summary, #analysis-moves tbody tr")]
+      .filter((e) => e.offsetParent && e.getBoundingClientRect().height < 44)
+      .map((e) => e.id || e.tagName),
+    rows: document.querySelectorAll("#analysis-moves tbody tr").length,
+  }));
+  assert.ok(layout.width <= 390, `the page is ${layout.width} px wide`);
+  assert.ok(layout.chart >= 340, `the chart is ${layout.chart} px wide`);
+  assert.deepEqual(layout.small, [], "targets under 44 px");
+  assert.ok(layout.rows > 0);
+  // A tapped row picks its move: the detail line says it.
+  await page.tap("#analysis-moves tbody tr >> nth=2");
+  assert.match(await page.textContent("#analysis-detail"), /^move 3 \(/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

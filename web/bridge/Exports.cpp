@@ -3,15 +3,18 @@
 // valid until the next call: the page reads it at once.
 
 #include "core/codes/LayerCoder.h"
+#include "core/formats/AnalysisRecord.h"
 #include "core/formats/FamousGrids.h"
 #include "core/formats/PictureRecord.h"
+#include "web/bridge/AnalysisJson.h"
+#include "web/bridge/MoveJson.h"
 #include "web/bridge/Viewer.h"
 #include "web/bridge/ViewerJson.h"
 
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <string>
-#include <unordered_map>
 
 namespace morpion::web {
 // resources/famous-grids.txt, compiled in (FamousText.cpp, made by web/CMakeLists.txt).
@@ -53,25 +56,24 @@ const char* out(const Json& json)
     return result().c_str();
 }
 
-// The page's translations, by context and source joined with U+0004 (web/src/i18n.ts);
-// empty for English, where errors read as the command line words them.
-std::unordered_map<std::string, std::string>& catalogue()
+// The page's translations of errors (mw_set_catalogue).
+ErrorCatalogue& catalogue()
 {
-    static std::unordered_map<std::string, std::string> c;
+    static ErrorCatalogue c;
     return c;
 }
 
-std::string translated(const char* context, const char* source)
+// The notices of the last grid mw_open read, for mw_notices to word again.
+std::vector<ReadNotice>& lastNotices()
 {
-    const auto it = catalogue().find(std::string(context) + '\x04' + source);
-    return it == catalogue().end() ? std::string(source) : it->second;
+    static std::vector<ReadNotice> n;
+    return n;
 }
 
+// {"ok": false, "error": ...} in the page's language, with `more` members (mw_open's others).
 const char* failed(const Error& e, std::vector<Json::Member> more = {})
 {
-    const Translate translate = translated;
-    more.insert(more.begin(),
-                {{"ok", Json::boolean(false)}, {"error", errorJson(e, catalogue().empty() ? nullptr : &translate)}});
+    more.insert(more.begin(), {{"ok", Json::boolean(false)}, {"error", errorJson(e, catalogue().translate())}});
     return out(Json::object(std::move(more)));
 }
 
@@ -100,8 +102,7 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE const char* mw_open(const char* data, int length, const char* variant)
 {
     const std::string_view text(data, static_cast<std::size_t>(length));
-    const Translate translate = translated;
-    const Translate* language = catalogue().empty() ? nullptr : &translate;
+    const Translate* language = catalogue().translate();
     auto read = viewer().open(text, variantOf(variant));
     if (!read) {
         // What it is in the variants it does read under, for the page to offer.
@@ -112,7 +113,25 @@ EMSCRIPTEN_KEEPALIVE const char* mw_open(const char* data, int length, const cha
             others.push_back(readingJson(r, language));
         return failed(read.error(), {{"others", Json::array(std::move(others))}});
     }
+    lastNotices() = read->notices;
     return succeeded({{"read", readJson(*read, language)}});
+}
+
+// The notices of the last grid read (mw_open), in the page's language as it is now: the
+// message line says them again after a language switch.
+EMSCRIPTEN_KEEPALIVE const char* mw_notices()
+{
+    return out(Json::object({{"ok", Json::boolean(true)}, {"notices", noticesJson(lastNotices(), catalogue().translate())}}));
+}
+
+// A format's name ("code", "pentasol"...) as the page's language says it now ("layer code").
+EMSCRIPTEN_KEEPALIVE const char* mw_format_name(const char* name)
+{
+    const auto format = parseGridFormat(name ? name : "");
+    if (!format)
+        return failed(syntaxError(Phrase::literal(name ? name : ""))); // the page names only the formats there are
+    return out(
+        Json::object({{"ok", Json::boolean(true)}, {"name", Json::string(formatNameSaid(*format, catalogue().translate()))}}));
 }
 
 // Opens a built-in famous grid by its id, in its published order, with its story.
@@ -153,6 +172,69 @@ EMSCRIPTEN_KEEPALIVE const char* mw_scene(int layer, int flags)
     return out(sceneJson(scene, viewer().game()));
 }
 
+// The grid's moves in play order, for the search module (which takes moves, not codes).
+EMSCRIPTEN_KEEPALIVE const char* mw_moves()
+{
+    return out(Json::object({{"ok", Json::boolean(true)}, {"moves", moveList(viewer().game().moves)}}));
+}
+
+// Another grid's last layer as a picture shows it (no numbers, no legend), without opening
+// it: the search panel's preview of its best grid. `text`: what mw_open reads.
+EMSCRIPTEN_KEEPALIVE const char* mw_preview(const char* text, const char* variant)
+{
+    GridReadOptions options;
+    if (const auto v = variantOf(variant))
+        options.variant = *v;
+    auto read = readGrid(text, options);
+    if (!read)
+        return failed(read.error());
+    auto game = layeredGame(*read); // a code's layering as it was decoded
+    if (!game)
+        return failed(game.error());
+    paint::ViewOptions view;
+    view.highlightLayer = false; // the grid as a whole, in one colour
+    const paint::BoardScene scene =
+        paint::BoardScene::of(*game, std::max(0, game->viewSteps() - 1), static_cast<int>(game->moves.size()), view)
+            .forPicture(false, false);
+    return out(Json::object({{"ok", Json::boolean(true)}, {"scene", sceneJson(scene, *game)}}));
+}
+
+// The analysis of the game as it stands (AnalysisJson.h), or null.
+EMSCRIPTEN_KEEPALIVE const char* mw_analysis()
+{
+    const GameAnalysis* a = viewer().analysis();
+    return out(Json::object({{"ok", Json::boolean(true)}, {"analysis", a ? analysisViewJson(*a) : Json()}}));
+}
+
+// The analysis the page's search module made (or any record's "analysis" field, as JSON
+// text) becomes the game's; refused, with the reason, when it is not of this game.
+EMSCRIPTEN_KEEPALIVE const char* mw_set_analysis(const char* field)
+{
+    auto json = Json::parse(field);
+    if (!json)
+        return failed(json.error());
+    const LayeredGame& game = viewer().game();
+    auto analysis = analysisFromJson(*json, game.variant, game.moves);
+    if (!analysis)
+        return failed(analysis.error());
+    viewer().setAnalysis(std::move(analysis).value());
+    return mw_analysis();
+}
+
+// The position after the game's first `move` moves with the better game drawn over it
+// (flags as mw_scene's); the plain scene when the analysis has no better game there.
+EMSCRIPTEN_KEEPALIVE const char* mw_better_scene(int move, int flags)
+{
+    paint::ViewOptions options;
+    options.ghostLater = (flags & 1) != 0;
+    options.showNumbers = (flags & 2) != 0;
+    const LayeredGame& game = viewer().game();
+    paint::BoardScene scene = viewer().scene(game.viewSteps(), options);
+    scene.comparison = viewer().betterComparison(move);
+    scene.showLegend = scene.comparison.has_value();
+    return out(sceneJson(scene, game));
+}
+
 EMSCRIPTEN_KEEPALIVE const char* mw_choices(int x, int y)
 {
     return out(movesJson(viewer().choicesAt({x, y})));
@@ -161,6 +243,17 @@ EMSCRIPTEN_KEEPALIVE const char* mw_choices(int x, int y)
 EMSCRIPTEN_KEEPALIVE const char* mw_play(int px, int py, int lx, int ly, int dir)
 {
     if (!viewer().play(moveOf(px, py, lx, ly, dir))) {
+        Error e;
+        e.kind = ErrorKind::IllegalMove;
+        return failed(e);
+    }
+    return succeeded();
+}
+
+// Back to before move `move`, the analysis's better game from there played (Viewer::playBetter).
+EMSCRIPTEN_KEEPALIVE const char* mw_play_better(int move)
+{
+    if (!viewer().playBetter(move)) {
         Error e;
         e.kind = ErrorKind::IllegalMove;
         return failed(e);
@@ -240,15 +333,8 @@ EMSCRIPTEN_KEEPALIVE const char* mw_palette()
 // "" for English.
 EMSCRIPTEN_KEEPALIVE const char* mw_set_catalogue(const char* json)
 {
-    catalogue().clear();
-    if (*json) {
-        auto parsed = Json::parse(json);
-        if (!parsed || !parsed->isObject())
-            return failed(parsed ? syntaxError(Phrase::literal("not an object")) : parsed.error());
-        for (const auto& [key, value] : parsed->members())
-            if (value.isString())
-                catalogue().emplace(key, value.text());
-    }
+    if (auto bad = catalogue().set(json))
+        return failed(*bad);
     return out(Json::object({{"ok", Json::boolean(true)}}));
 }
 

@@ -1,5 +1,8 @@
 #include "web/bridge/Viewer.h"
 
+#include "core/codes/GridDiff.h"
+#include "core/formats/AnalysisRecord.h"
+
 #include <algorithm>
 
 namespace morpion::web {
@@ -23,7 +26,13 @@ Result<GridRead> Viewer::open(std::string_view bytes, std::optional<Variant> var
     game_ = std::move(game).value();
     info_ = read->info;
     playedFrom_ = static_cast<int>(game_.moves.size());
+    undo_.clear();
     redo_.clear();
+    // A record's analysis of another game (its moves changed since) is not this one's.
+    auto analysis = analysisIn(info_, read->variant, game_.moves);
+    analysis_.reset();
+    if (analysis)
+        analysis_ = std::move(analysis).value();
     return read;
 }
 
@@ -33,7 +42,9 @@ void Viewer::openGrid(Variant v, std::vector<Move> moves, GridInfo info)
     if (auto game = LayeredGame::of(v, std::move(moves)))
         game_ = std::move(game).value();
     info_ = std::move(info);
+    analysis_.reset();
     playedFrom_ = static_cast<int>(game_.moves.size());
+    undo_.clear();
     redo_.clear();
 }
 
@@ -53,18 +64,43 @@ std::vector<Move> Viewer::choicesAt(Point p) const
 
 bool Viewer::play(const Move& m)
 {
-    if (!game_.play(m))
+    if (std::find(game_.legal.begin(), game_.legal.end(), m) == game_.legal.end())
         return false;
+    undo_.push_back({game_, playedFrom_});
     redo_.clear();
+    game_.play(m); // one layering, of the game with the move
     return true;
+}
+
+bool Viewer::playBetter(int move)
+{
+    const GameAnalysis* a = analysis();
+    if (!a || move < 1 || move > a->moveCount() || a->loss(move).value_or(0) <= 0)
+        return false;
+    // The better game holds the first move - 1 moves of this one, in front (alignLine).
+    auto better = LayeredGame::of(game_.variant, a->bestLine(move - 1)->moves);
+    if (!better)
+        return false; // cannot happen: the analysis played every move of its lines
+    change(std::move(better).value(), std::min(playedFrom_, move - 1));
+    return true;
+}
+
+void Viewer::change(LayeredGame game, int playedFrom)
+{
+    undo_.push_back({std::move(game_), playedFrom_});
+    redo_.clear();
+    game_ = std::move(game);
+    playedFrom_ = playedFrom;
 }
 
 bool Viewer::undo()
 {
-    if (!canUndo())
+    if (undo_.empty())
         return false;
-    redo_.push_back(game_.moves.back());
-    game_.takeBack();
+    redo_.push_back({std::move(game_), playedFrom_});
+    game_ = std::move(undo_.back().game);
+    playedFrom_ = undo_.back().playedFrom;
+    undo_.pop_back();
     return true;
 }
 
@@ -72,7 +108,9 @@ bool Viewer::redo()
 {
     if (redo_.empty())
         return false;
-    game_.play(redo_.back());
+    undo_.push_back({std::move(game_), playedFrom_});
+    game_ = std::move(redo_.back().game);
+    playedFrom_ = redo_.back().playedFrom;
     redo_.pop_back();
     return true;
 }
@@ -89,7 +127,7 @@ Result<std::string> Viewer::text(GridFormat format) const
     grid.variant = game_.variant;
     grid.moves = game_.moves;
     grid.layering = game_.layering; // a code is written from it, not layered again
-    grid.info = info_;
+    grid.info = withAnalysis(info_, analysis());
     auto written = writeGrid(grid, format);
     if (!written)
         return written.error();
@@ -97,6 +135,23 @@ Result<std::string> Viewer::text(GridFormat format) const
     while (!out.empty() && (out.back() == '\n' || out.back() == '\r'))
         out.pop_back();
     return out;
+}
+
+const GameAnalysis* Viewer::analysis() const
+{
+    return analysis_ && analysis_->variant() == game_.variant && analysis_->game() == game_.moves ? &*analysis_ : nullptr;
+}
+
+std::optional<paint::BoardScene::Comparison> Viewer::betterComparison(int move) const
+{
+    const GameAnalysis* a = analysis();
+    const AnalysisLine* better = a && move >= 1 && move <= a->moveCount() ? a->bestLine(move - 1) : nullptr;
+    if (!better)
+        return std::nullopt;
+    // A position against a game that goes on from it: never turned.
+    const std::vector<Move> here(game_.moves.begin(), game_.moves.begin() + move);
+    const GridDiff d = diffGrids(game_.variant, here, better->moves, DiffAlignment::AsIs);
+    return paint::BoardScene::Comparison{d.common, d.onlyA, d.onlyB};
 }
 
 } // namespace morpion::web

@@ -1,7 +1,9 @@
 #include "web/bridge/ViewerJson.h"
 
 #include "app/paint/BoardPalette.h"
+#include "core/base/Utf8.h"
 #include "core/rules/MoveText.h"
+#include "web/bridge/MoveJson.h"
 
 #include <initializer_list>
 #include <utility>
@@ -13,20 +15,6 @@ namespace {
 Json num(std::int64_t n)
 {
     return Json::number(n);
-}
-
-Json moveJson(const Move& m)
-{
-    return Json::array({num(m.point.x), num(m.point.y), num(m.line.start.x), num(m.line.start.y), num(dirIndex(m.line.dir))});
-}
-
-Json moveList(const std::vector<Move>& moves)
-{
-    std::vector<Json> items;
-    items.reserve(moves.size());
-    for (const Move& m : moves)
-        items.push_back(moveJson(m));
-    return Json::array(std::move(items));
 }
 
 Json pointJson(const std::optional<Point>& p)
@@ -55,18 +43,23 @@ Json proportionsJson(const paint::BoardProportions& p)
                                                                               {"tabooLine", &P::tabooLine},
                                                                               {"diamond", &P::diamond},
                                                                               {"lastMoveGap", &P::lastMoveGap},
+                                                                              {"hintLine", &P::hintLine},
+                                                                              {"hintPoint", &P::hintPoint},
                                                                               {"halo", &P::halo},
                                                                               {"haloPoint", &P::haloPoint}})
         out.emplace_back(name, size(p.*field));
     for (const auto& [name, field] :
          std::initializer_list<std::pair<const char*, double P::*>>{{"ringPen", &P::ringPen},
                                                                     {"previewPen", &P::previewPen},
+                                                                    {"otherPen", &P::otherPen},
                                                                     {"lastMovePen", &P::lastMovePen},
                                                                     {"lastMovePenLeast", &P::lastMovePenLeast},
                                                                     {"candidateDash", &P::candidateDash},
                                                                     {"candidateGap", &P::candidateGap},
                                                                     {"tabooDash", &P::tabooDash},
                                                                     {"tabooGap", &P::tabooGap},
+                                                                    {"otherDash", &P::otherDash},
+                                                                    {"otherGap", &P::otherGap},
                                                                     {"numberFont", &P::numberFont},
                                                                     {"smallNumberFont", &P::smallNumberFont},
                                                                     {"numbersFrom", &P::numbersFrom},
@@ -75,28 +68,6 @@ Json proportionsJson(const paint::BoardProportions& p)
     out.emplace_back("numberFontLeast", num(p.numberFontLeast));
     out.emplace_back("smallNumberFontLeast", num(p.smallNumberFontLeast));
     return Json::object(std::move(out));
-}
-
-std::string_view kindName(ErrorKind k)
-{
-    switch (k) {
-    case ErrorKind::EmptyInput: return "EmptyInput";
-    case ErrorKind::BadCharacter: return "BadCharacter";
-    case ErrorKind::ConflictingMoves: return "ConflictingMoves";
-    case ErrorKind::BitsAfterEnd: return "BitsAfterEnd";
-    case ErrorKind::NumberTooLarge: return "NumberTooLarge";
-    case ErrorKind::Syntax: return "Syntax";
-    case ErrorKind::IllegalMove: return "IllegalMove";
-    case ErrorKind::UnreachableMove: return "UnreachableMove";
-    case ErrorKind::DuplicateMove: return "DuplicateMove";
-    case ErrorKind::UnknownVariant: return "UnknownVariant";
-    case ErrorKind::TooLarge: return "TooLarge";
-    case ErrorKind::Mismatch: return "Mismatch";
-    case ErrorKind::Io: return "Io";
-    case ErrorKind::NoRecord: return "NoRecord";
-    case ErrorKind::Resources: return "Resources";
-    }
-    return "Syntax";
 }
 
 std::string_view pictureName(PictureKind k)
@@ -143,22 +114,15 @@ std::string_view legendKind(paint::BoardScene::LegendEntry::Kind k)
     return "earlier";
 }
 
+// The most of one record field the page shows (the comment a few paragraphs).
+constexpr std::size_t maxShownFieldBytes = 2000;
+
 std::string textOr(const Result<std::string>& r)
 {
     return r ? *r : std::string();
 }
 
 } // namespace
-
-Json errorJson(const Error& e, const Translate* translate)
-{
-    return Json::object({{"message", Json::string(e.message())},
-                         {"text", Json::string(translate ? describeError(e, *translate) : e.message())},
-                         {"kind", Json::string(std::string(kindName(e.kind)))},
-                         {"position", num(e.position)},
-                         {"line", num(e.line)},
-                         {"layer", num(e.layer)}});
-}
 
 Json stateJson(const Viewer& viewer)
 {
@@ -167,10 +131,12 @@ Json stateJson(const Viewer& viewer)
     std::vector<Json> perLayer;
     for (int k = 0; k < game.layers(); ++k)
         perLayer.push_back(num(game.layering.layers[static_cast<std::size_t>(k)].takenCount()));
+    // The fields as the page shows them: a title of 15 MiB took seconds to go through JSON
+    // and the page's layout at every state. The grid keeps them whole (exports write them).
     std::vector<Json::Member> info;
     for (const GridInfo::Field f : GridInfo::editable)
         if (const std::string value = viewer.info().value(f); !value.empty())
-            info.emplace_back(std::string(GridInfo::key(f)), Json::string(value));
+            info.emplace_back(std::string(GridInfo::key(f)), Json::string(shortenedText(value, maxShownFieldBytes)));
     const int moves = static_cast<int>(game.moves.size());
     return Json::object({{"variant", Json::string(std::string(variantName(game.variant)))},
                          {"score", num(moves)},
@@ -197,24 +163,33 @@ std::string said(const Phrase& p, const Translate* translate)
 
 } // namespace
 
+std::string formatNameSaid(GridFormat format, const Translate* translate)
+{
+    return said(gridFormatPhrase(format), translate);
+}
+
+Json noticesJson(const std::vector<ReadNotice>& notices, const Translate* translate)
+{
+    std::vector<Json> out;
+    for (const ReadNotice& n : notices)
+        out.push_back(Json::string(said(n.phrase(), translate)));
+    return Json::array(std::move(out));
+}
+
 Json readingJson(const VariantReading& reading, const Translate* translate)
 {
     return Json::object({{"variant", Json::string(std::string(variantName(reading.variant)))},
                          {"format", Json::string(std::string(gridFormatName(reading.format)))},
-                         {"formatName", Json::string(said(gridFormatPhrase(reading.format), translate))},
+                         {"formatName", Json::string(formatNameSaid(reading.format, translate))},
                          {"score", num(reading.score)}});
 }
 
 Json readJson(const GridRead& read, const Translate* translate)
 {
-    // The notices and the format's name in the page's language.
-    std::vector<Json> notices;
-    for (const ReadNotice& n : read.notices)
-        notices.push_back(Json::string(said(n.phrase(), translate)));
     return Json::object({{"format", Json::string(std::string(gridFormatName(read.format)))},
-                         {"formatName", Json::string(said(gridFormatPhrase(read.format), translate))},
+                         {"formatName", Json::string(formatNameSaid(read.format, translate))},
                          {"picture", Json::string(std::string(pictureName(read.picture)))},
-                         {"notices", Json::array(std::move(notices))}});
+                         {"notices", noticesJson(read.notices, translate)}});
 }
 
 Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game)
@@ -270,6 +245,10 @@ Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game)
                          {"taboo", moveList(scene.taboo)},
                          {"playable", moveList(scene.playable)},
                          {"last", pointJson(scene.lastMovePoint)},
+                         {"comparison", scene.comparison ? Json::object({{"common", moveList(scene.comparison->common)},
+                                                                         {"onlyHere", moveList(scene.comparison->onlyHere)},
+                                                                         {"onlyThere", moveList(scene.comparison->onlyThere)}})
+                                                         : Json()},
                          {"legend", Json::array(std::move(legend))},
                          {"rows", Json::object({{"candidates", Json::array(std::move(candidates))},
                                                 {"taboo", Json::array(std::move(taboo))},

@@ -6,17 +6,15 @@
 #include "core/formats/FamousGrids.h"
 #include "core/formats/GridReader.h"
 #include "core/formats/Json.h"
+#include "web/bridge/ErrorJson.h"
 #include "web/bridge/Viewer.h"
 
+#include <string>
 #include <vector>
 
 // What the web page receives, as JSON (web/src/core.ts declares the same shapes in
 // TypeScript). A move is [px, py, lx, ly, dir], dir the spec's index (ne, e, se, s).
 namespace morpion::web {
-
-// {"message": the CLI's English, "text": the same for the user (worded with `translate`,
-// or the message when there is none), "kind", "position", "line", "layer"}.
-Json errorJson(const Error& e, const Translate* translate);
 
 // The grid: variant, score, layers, moves taken per layer, code, hand play's state and
 // the record's information (not the game number, which mw_text gives when asked for).
@@ -25,6 +23,10 @@ Json stateJson(const Viewer& viewer);
 // What the read decided: the format (and its name), a picture it came out of, and the
 // notices, said through `translate` (null: in English, as the command line says them).
 Json readJson(const GridRead& read, const Translate* translate);
+// The reader's notices, each as the page's language says it (null: in English).
+Json noticesJson(const std::vector<ReadNotice>& notices, const Translate* translate);
+// A format's name ("layer code", "Pentasol record") as the page's language says it.
+std::string formatNameSaid(GridFormat format, const Translate* translate);
 // Another variant a text reads under (otherVariantReadings): the variant, the format with
 // its name in the page's language, and the score.
 Json readingJson(const VariantReading& reading, const Translate* translate);

@@ -2,24 +2,21 @@
 // by layer as the desktop program shows it, and played by hand. The core computes; this
 // wires the page to it and paints what it returns.
 
-import type { Core, CoreError, FamousGrid, GridState, Move, OtherReading, Palette, Scene } from "./core";
+import type { Core, CoreError, GridState, Move, OtherReading, Palette, Scene } from "./core";
+import { showFamous } from "./famous";
 import { fit, paintBoard, toLattice, type Geometry } from "./board";
 import { fill, language, languages, nativeName, tr } from "./i18n";
 import { isTyping, openPasted, watchDrops, type Open } from "./incoming";
 import { linkText } from "./link";
+import { MessageLine, type Action, type Wording } from "./message";
 import { describeBoard, escapeHtml, lightChart, renderChart, renderLegend, renderMoves, renderTitle } from "./panel";
 import { download, exportPicture } from "./pictures";
 import { Picker, type Hover } from "./picking";
+import { Tabs } from "./tabs";
 import { applyTexts, sharedPage } from "./texts";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 const variants = ["5T", "5D", "4T", "4D"];
-
-// A button the message line offers (Open as 5D).
-interface Action {
-  label: string;
-  run: () => void;
-}
 
 export interface AppOptions {
   switchLanguage: (code: string) => Promise<void>;
@@ -34,13 +31,14 @@ export class App {
   private dark = matchMedia("(prefers-color-scheme: dark)");
   private hover: Hover | null = null;
   private selected: Move | null = null;
-  private famous: FamousGrid[] = [];
   private readonly picker: Picker;
-  private sayTimer = 0;
-  private said: { text: string; action?: Action; detail: string } = { text: "", detail: "" };
+  private readonly message = new MessageLine($("message"));
+  private hints: Move[] = []; // the solver's hint in 4T and 4D hand play
+  private better = 0; // the move whose position the board shows with the better line (Analysis)
+  private readonly tabs: Tabs;
 
   constructor(
-    private readonly core: Core,
+    readonly core: Core,
     private readonly options: AppOptions,
   ) {
     this.palettes = core.palettes();
@@ -53,6 +51,25 @@ export class App {
       play: (m) => this.play(m),
       preview: (h) => this.preview(h),
     });
+    this.tabs = new Tabs(
+      {
+        core,
+        state: () => this.state,
+        palette: () => this.palette,
+        open: (text) => this.open(text, "code"),
+        say: (text, error) => this.say(text, error),
+        copy: (text, said) => this.copy(text, said),
+        showBetter: (move) => {
+          this.better = move;
+          if (this.scene) this.paintBoard();
+        },
+        changed: () => this.afterPlay(this.core.state()),
+      },
+      (hint) => {
+        this.hints = hint ? [hint] : [];
+        if (this.scene) this.paintBoard();
+      },
+    );
     this.wire();
     this.retranslate();
   }
@@ -72,15 +89,17 @@ export class App {
       return false;
     }
     this.opened(r.state);
-    // As the desktop program says it: what the text was read as (named by the core in the
-    // page's language), the grid in brief, and the reader's notices, worded by the core too.
-    const said = fill(
-      tr("morpion::gui::GridOpener", "Opened (%1): %2 %3 moves in %n layer(s)", r.state.layers),
-      r.read.formatName,
-      r.state.variant,
-      r.state.score,
-    );
-    this.say([said, ...r.read.notices].join(" "));
+    // As the desktop program says it: what the text was read as, the grid in brief, and the
+    // reader's notices, all worded by the core in the page's language (again after a switch).
+    const { read, state } = r;
+    const said = () =>
+      fill(
+        tr("morpion::gui::GridOpener", "Opened (%1): %2 %3 moves in %n layer(s)", state.layers),
+        this.core.formatName(read.format),
+        state.variant,
+        state.score,
+      );
+    this.say(() => [said(), ...this.core.notices()].join(" "));
     return true;
   }
 
@@ -90,7 +109,7 @@ export class App {
   start(link: string, embedded: string | null): void {
     if (link && this.open(link, "link")) return;
     const hash = location.hash;
-    const said = this.said;
+    const said = this.message.said;
     if (embedded) this.open(embedded, "code");
     else this.openFamous("seed-135");
     if (link) {
@@ -128,20 +147,29 @@ export class App {
     $<HTMLSelectElement>("variant").value = state.variant;
     this.setLink(state.code);
     document.title = state.info.description ? `${state.info.description} — Morpion Layers` : "Morpion Layers";
+    this.hints = [];
+    this.better = 0;
     this.render(true);
+    this.tabs.stateChanged();
+  }
+
+  // The moves the hint marks (the tests read them).
+  hintMoves(): Move[] {
+    return this.hints;
   }
 
   // Says why a text or file did not read. One that reads in another variant says what it
   // is there and offers to open it so; the text stays in the field either way.
   private failed(error: CoreError, from: string, name: string, data: string | Uint8Array, others: OtherReading[]): void {
     const text = error.text ?? error.message;
-    const why = from === "file" ? fill(tr("morpion::gui::FileActions", "Cannot open %1: %2"), name, text) : text;
+    const why = () => (from === "file" ? fill(tr("morpion::gui::FileActions", "Cannot open %1: %2"), name, text) : text);
     const other = others[0];
     if (other) {
       const asked = $<HTMLSelectElement>("variant").value || "5T";
-      const said = fill(tr("WebPage", "Not a %1 grid. Read as %2, it is a %3 of %4 moves."), asked, other.variant, other.formatName, other.score);
+      const said = () =>
+        fill(tr("WebPage", "Not a %1 grid. Read as %2, it is a %3 of %4 moves."), asked, other.variant, this.core.formatName(other.format), other.score);
       const open = () => this.open(data, from === "file" ? "file" : "code", name, other.variant);
-      this.say(said, true, { label: fill(tr("WebPage", "Open as %1"), other.variant), run: open }, fill(tr("WebPage", "As %1: %2"), asked, why));
+      this.say(said, true, { label: () => fill(tr("WebPage", "Open as %1"), other.variant), run: open }, () => fill(tr("WebPage", "As %1: %2"), asked, why()));
     } else {
       this.say(why, true);
     }
@@ -161,31 +189,9 @@ export class App {
     return location.href.split("#")[0] + "#" + this.state.code;
   }
 
-  // A line above the board: news go after five seconds (as the desktop program's status
-  // bar has them), errors stay until the next action.
-  // `action`: a button after the text (Open as 5D); `detail`: a smaller line under it.
-  say(text: string, error = false, action?: Action, detail = ""): void {
-    this.said = { text, action, detail };
-    const m = $("message");
-    m.replaceChildren(text);
-    if (action) {
-      const b = document.createElement("button");
-      b.type = "button";
-      b.textContent = action.label;
-      b.onclick = () => action.run();
-      m.append(" ", b);
-    }
-    if (detail) {
-      const d = document.createElement("span");
-      d.className = "detail";
-      d.textContent = detail;
-      m.append(d);
-    }
-    m.hidden = !text;
-    m.classList.toggle("error", error);
-    m.setAttribute("role", error ? "alert" : "status");
-    clearTimeout(this.sayTimer);
-    if (text && !error) this.sayTimer = setTimeout(() => (m.hidden = true), 5000);
+  // The message line above the board (see MessageLine).
+  say(text: Wording, error = false, action?: Action, detail: Wording = ""): void {
+    this.message.say(text, error, action, detail);
   }
 
   // ---- Drawing ----
@@ -242,8 +248,17 @@ export class App {
     svg.setAttribute("height", String(h));
     // Where the lattice is, for the suites that click points (tests/web).
     svg.dataset.geometry = `${this.geometry.x0} ${this.geometry.y0} ${this.geometry.cell}`;
+    if (this.better) {
+      // A move of the analysis picked: its position with the better game drawn over it.
+      const scene = this.core.betterScene(this.better, $<HTMLInputElement>("ghost-later").checked, $<HTMLInputElement>("numbers").checked);
+      this.geometry = fit(scene, pad, pad, w - 2 * pad, h - 2 * pad);
+      svg.dataset.geometry = `${this.geometry.x0} ${this.geometry.y0} ${this.geometry.cell}`;
+      svg.innerHTML = paintBoard(scene, this.palette, this.geometry, w, h, { preview: null, selected: null, hints: [] });
+      return;
+    }
     const preview = this.hover ? this.hover.choices[this.hover.index].move : null;
-    svg.innerHTML = paintBoard(this.scene, this.palette, this.geometry, w, h, { preview, selected: this.selected });
+    const hints = this.scene.playing ? this.hints : [];
+    svg.innerHTML = paintBoard(this.scene, this.palette, this.geometry, w, h, { preview, selected: this.selected, hints });
   }
 
   private renderInfo(): void {
@@ -264,7 +279,8 @@ export class App {
   show(layer: number): void {
     const last = Math.max(0, this.state.steps - 1);
     const k = Math.min(last, Math.max(0, layer));
-    if (k === this.layer && this.scene) return;
+    if (k === this.layer && this.scene && !this.better) return;
+    this.better = 0;
     this.layer = k;
     this.selected = null;
     this.hover = null;
@@ -283,7 +299,8 @@ export class App {
       const now = $("playable").querySelectorAll("button");
       (now.length ? now[Math.min(focused, now.length - 1)] : $("undo")).focus();
     }
-    if (r.state.over) this.say(fill(tr("morpion::gui::MainWindow", "Game over: no legal move is left. Score: %1."), r.state.score));
+    const score = r.state.score;
+    if (r.state.over) this.say(() => fill(tr("morpion::gui::MainWindow", "Game over: no legal move is left. Score: %1."), score));
   }
 
   undo(): void {
@@ -297,14 +314,17 @@ export class App {
   }
 
   private afterPlay(state: GridState): void {
-    if (!$("message").classList.contains("error")) this.say("");
+    if (!this.message.isError) this.say("");
     this.state = state;
     this.layer = Math.max(0, state.steps - 1); // the play goes on after the last layer
     this.hover = null;
     this.selected = null;
     $<HTMLInputElement>("code").value = state.code;
     this.setLink(state.code);
+    this.hints = [];
+    this.better = 0;
     this.render(true);
+    this.tabs.stateChanged();
   }
 
   private preview(hover: Hover | null): void {
@@ -407,18 +427,18 @@ export class App {
 
   // The famous grids, copying, pictures, the language and the menus.
   private wireCommands(): void {
-    $("famous-button").onclick = () => this.showFamous();
-    $("copy-code").onclick = () => this.copy(this.state.code, tr("morpion::gui::CodeBar", "Layer code copied"));
+    $("famous-button").onclick = () => showFamous(this.core, (id) => this.openFamous(id));
+    $("copy-code").onclick = () => this.copy(this.state.code, () => tr("morpion::gui::CodeBar", "Layer code copied"));
     $("copy-number").onclick = () => {
       const number = this.core.text("number");
-      if (number.ok) this.copy(number.text, tr("morpion::gui::CodeBar", "Game number copied"));
+      if (number.ok) this.copy(number.text, () => tr("morpion::gui::CodeBar", "Game number copied"));
     };
     // A page opened from a file (a saved page, `morpion-cli html`): its address would open
     // nowhere else, so the code goes instead, and the page says so.
     $("copy-link").onclick = () =>
       sharedPage()
-        ? this.copy(this.link(), tr("WebPage", "Link copied"))
-        : this.copy(this.state.code, tr("WebPage", "Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else"));
+        ? this.copy(this.link(), () => tr("WebPage", "Link copied"))
+        : this.copy(this.state.code, () => tr("WebPage", "Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else"));
     $("export-svg").onclick = () => this.exportAs("svg");
     $("export-png").onclick = () => this.exportAs("png");
     $<HTMLSelectElement>("language").onchange = () => this.options.switchLanguage($<HTMLSelectElement>("language").value);
@@ -464,7 +484,7 @@ export class App {
     this.show(step());
   }
 
-  private async copy(text: string, said: string): Promise<void> {
+  async copy(text: string, said: Wording): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
     } catch {
@@ -488,35 +508,7 @@ export class App {
     }
     const name = fileStem(this.state) + "." + kind;
     download(r.bytes, name, kind === "svg" ? "image/svg+xml" : "image/png");
-    this.say(fill(tr("morpion::gui::PictureActions", "Picture saved to %1"), name));
-  }
-
-  private showFamous(): void {
-    if (!this.famous.length) {
-      const famous = this.core.famous(); // read when first asked for: it decodes every grid
-      if (famous.ok) this.famous = famous.grids;
-    }
-    const list = $("famous-list");
-    const menu = "morpion::gui::FamousGridsMenu";
-    list.replaceChildren(
-      ...this.famous.map((g) => {
-        const li = document.createElement("li");
-        const b = document.createElement("button");
-        b.type = "button";
-        const year = g.year ? (g.yearApproximate ? fill(tr(menu, "c. %1"), g.year) : String(g.year)) : "";
-        b.innerHTML =
-          `<strong>${escapeHtml(g.title)}</strong>` +
-          `<span class="byline">${escapeHtml([g.variant + " · " + g.score, g.author, year].filter(Boolean).join(" · "))}</span>` +
-          `<span class="story">${escapeHtml(g.story)}</span>`;
-        b.onclick = () => {
-          $<HTMLDialogElement>("famous").close();
-          this.openFamous(g.id);
-        };
-        li.append(b);
-        return li;
-      }),
-    );
-    $<HTMLDialogElement>("famous").showModal();
+    this.say(() => fill(tr("morpion::gui::PictureActions", "Picture saved to %1"), name));
   }
 
   // Every text of the page in the current language.
@@ -548,6 +540,8 @@ export class App {
       setTimeout(fill, 200);
     }
     if (this.scene) this.render(true);
+    this.tabs.retranslate();
+    this.message.again();
   }
 }
 

@@ -114,11 +114,13 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string);
 }
 
-// What the page adds to the core's scene: the move under the pointer in hand play, and
-// the move picked in the list (both as the desktop program's board view draws them).
+// What the page adds to the core's scene: the move under the pointer in hand play, the
+// move picked in the list, and hinted moves (as the desktop program's board view draws
+// them: a glow under the line and around the point).
 export interface Marks {
   preview?: Move | null;
   selected?: Move | null;
+  hints?: Move[];
 }
 
 // The board of `scene` filling the rectangle (0,0,w,h), as SVG elements.
@@ -171,6 +173,10 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
   const svg = new Svg();
   svg.parts.push(`<rect width="${r2(w)}" height="${r2(h)}" ${paint(palette.background, "fill")}/>`);
   paintLattice(svg, pens, w, h);
+  if (scene.comparison) {
+    paintComparison(svg, pens);
+    return svg.parts.join("");
+  }
   paintLines(svg, pens, marks);
   paintPoints(svg, pens, marks);
   return svg.parts.join("");
@@ -203,6 +209,8 @@ function paintLines(svg: Svg, { scene, palette, g, pr, segment, point, line, cur
     svg.lines([segment(s)], palette.selection, sizeAt(pr.halo, cell), "round");
     svg.circles([point(s)], sizeAt(pr.haloPoint, cell), palette.selection);
   }
+  // Hints: a soft glow under the legal lines, wider than any line drawn over it.
+  svg.lines((marks.hints ?? []).map(segment), palette.hint, sizeAt(pr.hintLine, cell), "round");
   if (scene.ghostLater) svg.lines(later, palette.ghost, line, "butt");
   // Left untaken earlier: a quiet dotted line; candidates not taken (and in hand play every
   // legal move): dashed in the candidate colour.
@@ -221,6 +229,7 @@ function paintPoints(svg: Svg, pens: Pens, marks: Marks): void {
   const cell = g.cell;
   svg.circles(scene.cross.map(([x, y]) => map(x, y)), sizeAt(pr.crossPoint, cell), palette.cross);
   if (scene.ghostLater) paintDiscs(svg, pens, Role.Later, palette.background, palette.ghost, palette.ghost);
+  svg.circles((marks.hints ?? []).map(point), sizeAt(pr.hintPoint, cell), palette.hint);
   const ringR = sizeAt(scene.showNumbers ? pr.numberedRing : pr.ring, cell);
   const rings = [...scene.open, ...scene.playable].map(point);
   svg.circles(rings, ringR, palette.background, [palette.candidate, outline * pr.ringPen]);
@@ -259,6 +268,29 @@ function paintDiscs(svg: Svg, { scene, pr, point, pointR, outline }: Pens, role:
         : Math.max(pr.numberFontLeast, Math.round(pointR * pr.numberFont));
     svg.text(x, y, size, text, String(item[5]));
   }
+}
+
+// QColor::darker(factor): the value (HSV) divided by factor/100.
+function darker(colour: string, factor: number): string {
+  return lighter(colour, 10000 / factor);
+}
+
+// Compare with… (the analysis's better line): moves of both grids faint, the open grid's
+// own moves in the current layer's colour, the other grid's own moves dashed in theirs with
+// hollow points (BoardRenderer.cpp, paintComparison).
+function paintComparison(svg: Svg, { scene, palette, g, pr, map, segment, point, line, current, pointR, outline }: Pens): void {
+  const c = scene.comparison as NonNullable<Scene["comparison"]>;
+  const cell = g.cell;
+  const faint = darker(palette.ghost, 115);
+  svg.lines(c.common.map(segment), faint, line, "butt");
+  svg.lines(c.onlyThere.map(segment), palette.onlyThere, current, "butt", [pr.otherDash * cell, pr.otherGap * cell]);
+  svg.lines(c.onlyHere.map(segment), palette.current, current, "butt");
+  svg.circles(scene.cross.map(([x, y]) => map(x, y)), sizeAt(pr.crossPoint, cell), palette.cross);
+  const centres = c.common.map(point);
+  svg.circles(centres, pointR, faint);
+  if (pointR > outline) svg.circles(centres, pointR - outline, palette.background);
+  svg.circles(c.onlyThere.map(point), pointR, palette.background, [palette.onlyThere, outline * pr.otherPen]);
+  svg.circles(c.onlyHere.map(point), pointR, palette.current);
 }
 
 // ---- The legend ----
@@ -304,7 +336,21 @@ export function legendSample(kind: LegendKind, palette: Palette, x: number, y: n
       svg.circles([dot], r, palette.current);
       svg.circles([dot], r + 2.5, null, [palette.lastMove, 2]);
       break;
-    default: // the desktop program's marks the page does not draw (hints, dependencies, a comparison)
+    case "onlyHere":
+      svg.lines([seg], palette.current, Math.max(1.6, 0.15 * cell), "round");
+      svg.circles([dot], r, palette.current);
+      break;
+    case "onlyThere":
+      svg.lines([seg], palette.onlyThere, Math.max(1.6, 0.15 * cell), "butt", [0.3 * cell, 0.15 * cell]);
+      svg.circles([dot], r, palette.background, [palette.onlyThere, 1.6]);
+      break;
+    case "common": {
+      const faint = darker(palette.ghost, 115);
+      svg.lines([seg], faint, Math.max(1, 0.09 * cell), "round");
+      svg.circles([dot], r, palette.background, [faint, 1]);
+      break;
+    }
+    default: // the desktop program's marks the page does not draw (hints, dependencies)
       break;
   }
   return svg.parts.join("");

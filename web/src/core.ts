@@ -82,16 +82,21 @@ export interface Proportions {
   tabooLine: BoardSize;
   diamond: BoardSize;
   lastMoveGap: BoardSize;
+  hintLine: BoardSize;
+  hintPoint: BoardSize;
   halo: BoardSize;
   haloPoint: BoardSize;
   ringPen: number;
   previewPen: number;
+  otherPen: number;
   lastMovePen: number;
   lastMovePenLeast: number;
   candidateDash: number;
   candidateGap: number;
   tabooDash: number;
   tabooGap: number;
+  otherDash: number;
+  otherGap: number;
   numberFont: number;
   smallNumberFont: number;
   numberFontLeast: number;
@@ -116,6 +121,8 @@ export interface Scene {
   taboo: Move[];
   playable: Move[];
   last: Point | null;
+  // The analysis's better line against the position (Compare with…), drawn instead of layers.
+  comparison: { common: Move[]; onlyHere: Move[]; onlyThere: Move[] } | null;
   // The legend's lines (BoardScene::legend): a pattern of "morpion::paint::BoardLegend".
   legend: { kind: LegendKind; text: string; numbers: number[] }[];
   rows: {
@@ -154,6 +161,19 @@ export interface FamousGrid {
 }
 
 export type Palette = Record<string, string>;
+
+// A game's analysis as the page shows it (web/bridge/AnalysisJson.cpp).
+export interface AnalysisView {
+  moves: number;
+  searched: number;
+  complete: boolean;
+  best: (number | null)[]; // E(k), k = 0..moves
+  found: (number | null)[];
+  rows: { move: number; text: string; before: number | null; after: number | null; loss: number | null; better: string }[];
+  largest: number[]; // the five largest losses, the largest first
+  table: string; // as morpion-cli analyse prints it
+  field: unknown; // the record's "analysis" field
+}
 
 // A variant a text reads under, where the one asked for failed (otherVariantReadings).
 export interface OtherReading {
@@ -200,11 +220,36 @@ export class Core {
   scene(layer: number, ghostLater: boolean, numbers: boolean, picture = false): Scene {
     return this.call("mw_scene", layer, (ghostLater ? 1 : 0) | (numbers ? 2 : 0) | (picture ? 4 : 0));
   }
+  // The grid's moves in play order (what the search module takes).
+  moves(): Move[] | null {
+    const r = this.call("mw_moves");
+    return r.ok ? r.moves : null;
+  }
+  // Another grid's last layer as a picture shows it, without opening it (a search's best).
+  preview(text: string, variant: string): Outcome<{ scene: Scene }> {
+    return this.call("mw_preview", text, variant);
+  }
+  // The analysis of the game as it stands, or null (web/bridge/AnalysisJson.cpp).
+  analysis(): AnalysisView | null {
+    return this.call("mw_analysis").analysis;
+  }
+  // An analysis as a record's field (JSON text) becomes the game's.
+  setAnalysis(field: string): Outcome<{ analysis: AnalysisView }> {
+    return this.call("mw_set_analysis", field);
+  }
+  // The position after `move` moves with the analysis's better game over it.
+  betterScene(move: number, ghostLater: boolean, numbers: boolean): Scene {
+    return this.call("mw_better_scene", move, (ghostLater ? 1 : 0) | (numbers ? 2 : 0));
+  }
   choices(x: number, y: number): { move: Move; text: string }[] {
     return this.call("mw_choices", x, y);
   }
   play(m: Move): Outcome<{ state: GridState }> {
     return this.call("mw_play", ...m);
+  }
+  // The game taken back to before `move` and the analysis's better line played: one undo step.
+  playBetter(move: number): Outcome<{ state: GridState }> {
+    return this.call("mw_play_better", move);
   }
   undo(): Outcome<{ state: GridState }> {
     return this.call("mw_undo");
@@ -222,6 +267,15 @@ export class Core {
     const at = (this.m["_mw_bytes"] as () => number)();
     const length = (this.m["_mw_bytes_length"] as () => number)();
     return { ok: true, bytes: this.m.HEAPU8.slice(at, at + length) };
+  }
+  // The notices of the last grid open() read, in the language of the catalogue set now.
+  notices(): string[] {
+    return this.call("mw_notices").notices;
+  }
+  // A format's name ("layer code" for "code") in the language of the catalogue set now.
+  formatName(format: string): string {
+    const r = this.call("mw_format_name", format);
+    return r.ok ? r.name : format;
   }
   famous(): Outcome<{ grids: FamousGrid[] }> {
     return this.call("mw_famous");

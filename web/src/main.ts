@@ -7,6 +7,7 @@ import { App } from "./app";
 import { Core } from "./core";
 import { preferredLanguage, rememberLanguage, setCatalogue, type Catalogue } from "./i18n";
 import { linkText } from "./link";
+import { Workers } from "./workers";
 
 // What the self-contained page carries inline (web/tools/standalone.py).
 interface Embedded {
@@ -52,11 +53,15 @@ async function main(): Promise<void> {
   performance.mark("morpion-core"); // the module compiled and the strings in
   setCatalogue(strings);
   core.setCatalogue(errorPatterns(strings));
+  Workers.setCatalogue(errorPatterns(strings) ?? "");
+  // The page in one file carries no search module: its tabs are left out.
+  if (inline) for (const id of ["tab-analysis", "tab-search"]) (document.getElementById(id) as HTMLElement).hidden = true;
   const app: App = new App(core, {
     switchLanguage: async (next) => {
       const c = await catalogue(next, inline);
       setCatalogue(c);
       core.setCatalogue(errorPatterns(c));
+      Workers.setCatalogue(errorPatterns(c) ?? "");
       rememberLanguage(next);
       app.retranslate();
     },

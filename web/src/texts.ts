@@ -77,6 +77,66 @@ export function applyTexts(): void {
     { id: "magnifier-title", text: tr("WebPage", "Points close together: tap the one to play") },
     { id: "magnifier-close", text: tr("WebPage", "Close") },
     { id: "drop", text: tr("WebPage", "Drop a grid file or picture to open it") },
+    { id: "tabs", label: tr(panel, "Layer panel") },
+    ...analysisTexts(),
+    ...searchTexts(),
   ];
   targets.forEach(set);
+}
+
+// The Analysis tab: the desktop program's analysis panel's words, and the page's own.
+function analysisTexts(): Target[] {
+  const analysis = "morpion::gui::AnalysisPanel";
+  const search = "morpion::gui::SearchPanel";
+  const page = "WebPage";
+  return [
+    { id: "analysis-title", text: tr("morpion::gui::MainWindow", "Analysis") },
+    { id: "analysis-budget-label", text: tr(analysis, "Playouts per position:").replace(/\s*[:：]\s*$/, "") },
+    { id: "analysis-budget", placeholder: "16000" },
+    { id: "analysis-threads-label", text: plain(tr(search, "&Threads")), title: tr(page, "Positions searched at once, one per worker: the table is the same for any number") },
+    { id: "analysis-settings-summary", text: tr(search, "Search settings") },
+    { id: "analysis-seed-label", text: plain(tr(search, "See&d")), title: tr(page, "The same seed, playouts and passes give the same table as morpion-cli analyse") },
+    { id: "analysis-seed", placeholder: "1" },
+    { id: "analysis-passes-label", text: tr(page, "Passes"), title: tr(page, "Searches per position: the first from scratch, the others warmed toward the better game of the move before") },
+    { id: "analysis-passes", placeholder: "4" },
+    { id: "analysis-level-label", text: plain(tr(search, "&Nesting level")) },
+    { id: "analysis-level", placeholder: "2" },
+    { id: "analysis-per-level-label", text: tr(page, "Iterations per level") },
+    { id: "analysis-per-level", placeholder: "100" },
+    { id: "analysis-progress", label: tr(analysis, "Analysis progress") },
+    { id: "analysis-chart", label: tr("morpion::gui::AnalysisChart", "Analysis chart") },
+    { id: "analysis-moves", label: tr(analysis, "Moves of the game with what each lost") },
+    { id: "analysis-col-number", text: tr(analysis, "No.") },
+    { id: "analysis-col-move", text: tr(analysis, "Move") },
+    { id: "analysis-col-loss", text: tr(analysis, "Loss") },
+    { id: "analysis-copy", text: tr(page, "Copy Table"), title: tr(page, "Copy the table as morpion-cli analyse prints it") },
+  ];
+}
+
+// The Search tab: the desktop program's search panel's words, and the page's own.
+function searchTexts(): Target[] {
+  const search = "morpion::gui::SearchPanel";
+  const results = "morpion::gui::SearchResults";
+  const page = "WebPage";
+  return [
+    { id: "search-title", text: tr("morpion::gui::MainWindow", "Search") },
+    { id: "search-algo-label", text: plain(tr(search, "&Algorithm")), title: tr(search, "NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds' search, quick to rise and then slow") },
+    { id: "search-from-label", text: plain(tr(search, "Start f&rom")) },
+    { id: "search-iterations-label", text: tr(page, "Iterations in all"), title: tr(page, "Stop after this many playouts (improve: neighbourhoods) over all threads; empty: no limit") },
+    { id: "search-seconds-label", text: tr(page, "Seconds"), title: tr(page, "Stop after this many seconds; empty: run until Stop") },
+    { id: "search-settings-summary", text: tr(search, "Search settings") },
+    { id: "search-seed-label", text: plain(tr(search, "See&d")), title: tr(search, "The same seed, threads and parameters search the same games again (with an iteration budget, exactly); \"random\" picks a new seed at each start") },
+    { id: "search-seed", placeholder: tr(search, "random") },
+    { id: "search-threads-label", text: plain(tr(search, "&Threads")), title: tr(search, "Independent searches run side by side, one per core; the best of them is shown") },
+    { id: "search-level-label", text: plain(tr(search, "&Nesting level")), title: tr(search, "Nesting level L: one search of level L plays about iterations^L playouts") },
+    { id: "search-per-level-label", text: tr(page, "Iterations per level"), title: tr(search, "Iterations of each level (N in the paper)") },
+    { id: "search-open", text: tr(page, "Open the Best"), title: tr(page, "Open the best grid found as the page's grid") },
+    { id: "search-copy", text: tr(results, "Copy log"), title: tr(results, "Copy the log, one line per new best, in the seeds' form") },
+    { id: "search-log", label: tr(page, "New bests: iteration, score, seconds, layer code") },
+    { id: "solve-title", text: tr(page, "Solve from Here") },
+    { id: "solve-nodes-label", text: tr(page, "Classes per worker"), title: tr(page, "The most classes of positions each worker visits: the answer is proven only when every one was visited") },
+    { id: "solve-nodes", placeholder: "10000000" },
+    { id: "solve-open", text: tr(page, "Open the Longest Game") },
+    { id: "hint-label", text: tr(page, "Hint while playing 4T or 4D: the solver marks a move of the longest game left") },
+  ];
 }

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Assembles the web page from what the build made (web/CMakeLists.txt runs this).
 
-  site.py SITE BUNDLE WASM CATALOGUES VIEWER
+  site.py SITE BUNDLE WASM CATALOGUES VIEWER WORKER SEARCH
 
 SITE gets the static files a web server serves: index.html, morpion.js (BUNDLE, esbuild's
 output), morpion-core.wasm (WASM), morpion.css with the program's icons
-(resources/icons) as data, icon.svg, and i18n/ (CATALOGUES, made by
-translations/web_strings.py). VIEWER gets the same page as one self-contained HTML file:
+(resources/icons) as data, icon.svg, i18n/ (CATALOGUES, made by
+translations/web_strings.py), and what the page loads when it first analyses, searches or
+solves: the workers' script morpion-worker.js (WORKER) and the search module
+morpion-search.wasm (SEARCH). VIEWER gets the same page as one self-contained HTML file:
 styles, script, the module (base64) and every catalogue inline, so that it opens from a
 file with no network. `morpion-cli html` writes it with a grid in place of its "grid"
 field, which is null here.
@@ -42,9 +44,9 @@ def script_safe(text):
 
 
 def main():
-    if len(sys.argv) != 6:
+    if len(sys.argv) != 8:
         sys.exit(__doc__)
-    site, bundle, wasm, catalogues, viewer = map(pathlib.Path, sys.argv[1:])
+    site, bundle, wasm, catalogues, viewer, worker, search = map(pathlib.Path, sys.argv[1:])
     site.mkdir(parents=True, exist_ok=True)
     style = css()
     html = (static / "index.html").read_text(encoding="utf-8")
@@ -53,6 +55,8 @@ def main():
     (site / "index.html").write_text(html, encoding="utf-8")
     shutil.copyfile(bundle, site / "morpion.js")
     shutil.copyfile(wasm, site / "morpion-core.wasm")
+    shutil.copyfile(worker, site / "morpion-worker.js")
+    shutil.copyfile(search, site / "morpion-search.wasm")
     shutil.copyfile(icons / "morpion-layers.svg", site / "icon.svg")
     if (site / "i18n").resolve() != catalogues.resolve():
         shutil.copytree(catalogues, site / "i18n", dirs_exist_ok=True)

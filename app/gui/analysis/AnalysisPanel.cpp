@@ -385,7 +385,7 @@ void AnalysisPanel::playBetterLine()
     if (!better || doc_->moves() != shown_.game())
         return;
     const std::vector<Move> line = better->moves;
-    doc_->edit(line, tr("Play the better line from move %1").arg(move));
+    doc_->edit(line, [move] { return tr("Play the better line from move %1").arg(move); });
     emit message(
         tr("Took the game back to before move %1 and played the better line: %n move(s)", nullptr, static_cast<int>(line.size()))
             .arg(move));

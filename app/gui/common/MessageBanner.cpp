@@ -1,6 +1,7 @@
 #include "app/gui/common/MessageBanner.h"
 
 #include "app/gui/common/Icons.h"
+#include "app/gui/common/TranslatedText.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -58,25 +59,33 @@ QString MessageBanner::text() const
     return label_->text();
 }
 
-void MessageBanner::showInfo(const QString& text, const QString& actionText, std::function<void()> action)
+void MessageBanner::showInfo(Wording text, Wording actionText, std::function<void()> action)
 {
-    if (actionText.isEmpty())
-        return showInfo(text);
-    showMessage(text, Kind::Info);
+    if (actionText().isEmpty())
+        return showMessage(std::move(text), Kind::Info);
+    showMessage(std::move(text), Kind::Info);
     action_ = std::move(action);
-    actionButton_->setText(actionText);
+    actionButton_->setText(actionText());
+    TranslatedText::keep(actionButton_, [this, actionText] {
+        if (!actionText.isFixed())
+            actionButton_->setText(actionText());
+    });
     actionButton_->show();
     timer_->stop();
 }
 
-void MessageBanner::showMessage(const QString& text, Kind kind)
+void MessageBanner::showMessage(Wording text, Kind kind)
 {
     kind_ = kind;
     action_ = nullptr;
     actionButton_->hide();
-    label_->setText(text);
-    setAccessibleName(kind == Kind::Error ? tr("Error") : tr("Note"));
-    setAccessibleDescription(text);
+    label_->setText(text());
+    TranslatedText::keep(label_, [this, text, kind] {
+        if (!text.isFixed())
+            label_->setText(text());
+        setAccessibleName(kind == Kind::Error ? tr("Error") : tr("Note"));
+        setAccessibleDescription(label_->text());
+    });
     const bool error = kind == Kind::Error;
     icon_->setPixmap(Icons::get(error ? QStringLiteral("dialog-error") : QStringLiteral("dialog-information")).pixmap(22, 22));
     setStyleSheet(error ? QStringLiteral("#messageBanner { background: #fdecea; border: 1px solid #e0a19b; border-radius: 4px; }"

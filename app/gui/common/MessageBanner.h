@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/gui/common/Wording.h"
+
 #include <QFrame>
 
 #include <functional>
@@ -26,14 +28,15 @@ public:
     Kind kind() const { return kind_; }
 
 public slots:
-    void showMessage(const QString& text, morpion::gui::MessageBanner::Kind kind);
     void showError(const QString& text) { showMessage(text, Kind::Error); }
     void showInfo(const QString& text) { showMessage(text, Kind::Info); }
 
 public:
+    // A message worded again in the new language after a switch, as long as it shows.
+    void showMessage(Wording text, Kind kind);
     // A note with a button that does `action` (once) and closes the banner; without
-    // `actionText`, a note alone.
-    void showInfo(const QString& text, const QString& actionText, std::function<void()> action);
+    // `actionText` (an empty one), a note alone.
+    void showInfo(Wording text, Wording actionText, std::function<void()> action);
     QPushButton* actionButton() const { return actionButton_; }
 
 private:

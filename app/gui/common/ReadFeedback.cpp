@@ -31,23 +31,22 @@ ReadFeedback::Outcome outcome(std::string_view text, const GridReadOptions& opti
     }
     out.ok = true;
     out.grid = std::move(grid).value();
-    QStringList notes;
     for (const ReadNotice& n : out.grid.notices) {
-        notes << CoreText::phrase(n.phrase());
         if (out.alternative)
             continue;
         GridReadOptions other = options;
         if (n.kind == ReadNotice::Kind::OtherReading) {
             other.format = n.other;
-            out.alternative =
-                ReadFeedback::Alternative{other, ReadFeedback::tr("Read as %1").arg(ReadFeedback::formatName(n.other))};
+            out.alternative = ReadFeedback::Alternative{
+                other, [format = n.other] { return ReadFeedback::tr("Read as %1").arg(ReadFeedback::formatName(format)); }};
         } else if (n.kind == ReadNotice::Kind::StrictestVariant) {
             other.variant = n.others.front();
             other.variantForced = true;
-            out.alternative = ReadFeedback::Alternative{other, ReadFeedback::tr("Read as %1").arg(variantText(n.others.front()))};
+            out.alternative = ReadFeedback::Alternative{
+                other, [variant = n.others.front()] { return ReadFeedback::tr("Read as %1").arg(variantText(variant)); }};
         }
     }
-    out.note = notes.join(QLatin1Char('\n'));
+    out.note = ReadFeedback::noteText(out.grid.notices);
     return out;
 }
 
@@ -69,6 +68,14 @@ ReadFeedback::Outcome ReadFeedback::read(const QByteArray& bytes, const GridRead
 QString ReadFeedback::formatName(GridFormat format)
 {
     return CoreText::phrase(gridFormatPhrase(format));
+}
+
+QString ReadFeedback::noteText(const std::vector<ReadNotice>& notices)
+{
+    QStringList notes;
+    for (const ReadNotice& n : notices)
+        notes << CoreText::phrase(n.phrase());
+    return notes.join(QLatin1Char('\n'));
 }
 
 } // namespace morpion::gui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/gui/common/Wording.h"
 #include "core/formats/GridReader.h"
 
 #include <QByteArray>
@@ -7,6 +8,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace morpion::gui {
 
@@ -21,7 +23,7 @@ public:
     // and the label of the banner's button ("Read as game number", "Read as 5T").
     struct Alternative {
         GridReadOptions options;
-        QString label;
+        Wording label;
     };
 
     struct Outcome {
@@ -41,6 +43,9 @@ public:
     // "layer code", "game number", "move list", "Pentasol record", "MSR record"... as the
     // core names them (gridFormatPhrase), translated.
     static QString formatName(GridFormat format);
+    // The notices of a reading, each as the core words it (ReadNotice::phrase), translated,
+    // one a line: an Outcome's note.
+    static QString noteText(const std::vector<ReadNotice>& notices);
 };
 
 } // namespace morpion::gui

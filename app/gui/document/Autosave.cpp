@@ -357,7 +357,8 @@ void Autosave::answerOffer(int role)
     if (role == QMessageBox::AcceptRole && doc_ && offeredReadable_) {
         const AutosaveCopy copy = AutosaveCopy::read(offeredFile_);
         if (copy.state != AutosaveCopy::State::Unreadable) {
-            doc_->load(copy.variant, copy.moves, tr("Restore unsaved work"), copy.info, true);
+            doc_->load(
+                copy.variant, copy.moves, [] { return tr("Restore unsaved work"); }, copy.info, true);
             doc_->setFilePath(copy.file);
             // Ours now: written before the orphan goes, so that there is always a copy.
             flush();

@@ -1,5 +1,6 @@
 #include "app/gui/document/Document.h"
 
+#include "app/gui/common/TranslatedText.h"
 #include "app/gui/document/EditGridCommand.h"
 #include "app/gui/document/EditGridInfoCommand.h"
 #include "app/gui/document/LoadGridCommand.h"
@@ -25,6 +26,8 @@ Document::Document(QObject* parent)
     connect(undoStack_, &QUndoStack::cleanChanged, this, &Document::updateModified);
     connect(undoStack_, &QUndoStack::indexChanged, this, &Document::updateModified);
     game_ = LayeredGame::of(Variant::T5, {}).value(); // the empty grid layers always
+    // The steps' names ("Open 178.msr.json", "Play D7") in the new language after a switch.
+    TranslatedText::keep(undoStack_, [this] { nameStepsAgain(); });
     recompute();
 }
 
@@ -116,26 +119,26 @@ QString Document::fileStem() const
     return tr("grid-%1").arg(score());
 }
 
-void Document::editInfo(GridInfo::Field field, const QString& text, const QString& fieldName, int session)
+void Document::editInfo(GridInfo::Field field, const QString& text, StepName fieldName, int session)
 {
     if (info_.value(field) == text.toStdString())
         return;
-    undoStack_->push(new EditGridInfoCommand(this, field, text.toStdString(), fieldName, session));
+    undoStack_->push(new EditGridInfoCommand(this, field, text.toStdString(), std::move(fieldName), session));
 }
 
-void Document::load(LayeredGame game, const QString& description, GridInfo info, bool work, const QString& path)
+void Document::load(LayeredGame game, StepName description, GridInfo info, bool work, const QString& path)
 {
     // The record's analysis as the program keeps it: one game per position, however many
     // the file listed, so that every later copy of the information (each undo step, each
     // autosave) is small.
     if (auto read = analysisIn(info, game.variant, game.moves))
         info = withAnalysis(info, &read.value());
-    undoStack_->push(new LoadGridCommand(this, std::move(game), std::move(info), description, work, path));
+    undoStack_->push(new LoadGridCommand(this, std::move(game), std::move(info), std::move(description), work, path));
 }
 
-void Document::load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info, bool work, const QString& path)
+void Document::load(Variant v, std::vector<Move> moves, StepName description, GridInfo info, bool work, const QString& path)
 {
-    load(layeredPrefix(v, std::move(moves)), description, std::move(info), work, path);
+    load(layeredPrefix(v, std::move(moves)), std::move(description), std::move(info), work, path);
 }
 
 void Document::setInfo(GridInfo info)
@@ -155,7 +158,7 @@ GridInfo Document::recordInfo() const
 
 void Document::setAnalysis(const GameAnalysis& analysis)
 {
-    auto* command = new EditGridInfoCommand(this, withAnalysis(info_, &analysis), tr("Analyse Game"));
+    auto* command = new EditGridInfoCommand(this, withAnalysis(info_, &analysis), [] { return tr("Analyse Game"); });
     command->markAnalysis();
     undoStack_->push(command);
 }
@@ -207,9 +210,26 @@ void Document::readAnalysis()
         emit analysisChanged();
 }
 
-void Document::edit(std::vector<Move> moves, const QString& description)
+void Document::edit(std::vector<Move> moves, StepName description)
 {
-    pushEdit(new EditGridCommand(this, std::move(moves), description));
+    pushEdit(new EditGridCommand(this, std::move(moves), std::move(description)));
+}
+
+void Document::nameStepsAgain()
+{
+    // A macro (an edit that also made the grid another's) is named after its edit, its
+    // last step.
+    for (int i = 0; i < undoStack_->count(); ++i) {
+        auto* step = const_cast<QUndoCommand*>(undoStack_->command(i));
+        for (int c = 0; c < step->childCount(); ++c)
+            if (auto* named = dynamic_cast<NamedCommand*>(const_cast<QUndoCommand*>(step->child(c)))) {
+                named->nameAgain();
+                step->setText(named->text());
+            }
+        if (auto* named = dynamic_cast<NamedCommand*>(step))
+            named->nameAgain();
+    }
+    emit stepsRenamed();
 }
 
 void Document::pushEdit(QUndoCommand* edit)
@@ -246,7 +266,7 @@ int Document::moveAtPoint(Point p) const
 
 void Document::newGame(Variant v)
 {
-    load(v, {}, tr("New %1 game").arg(QString::fromLatin1(variantName(v).data(), 2)));
+    load(v, {}, [v] { return tr("New %1 game").arg(QString::fromLatin1(variantName(v).data(), 2)); });
 }
 
 void Document::setGrid(LayeredGame game, int layer, int playedFrom, bool replaced)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/gui/document/NamedCommand.h"
 #include "app/paint/BoardScene.h"
 #include "core/codes/GameAnalysis.h"
 #include "core/codes/LayeredGame.h"
@@ -110,14 +111,14 @@ public:
     // Sets one field of the grid's information ("" removes it); nothing when it is unchanged.
     // Edits of one field with the same nonzero `session` (typing in it) are one undo step;
     // `fieldName` is how the undo history names the field.
-    void editInfo(GridInfo::Field field, const QString& text, const QString& fieldName, int session = 0);
+    void editInfo(GridInfo::Field field, const QString& text, StepName fieldName, int session = 0);
     // Puts a whole grid in place, as one undo step, with the file it was read from (`path`,
     // or none): undoing it brings back the grid and the file before. Only the user's own
     // moves, edits and search results (`work`) are unsaved work: a grid that was only read
     // is not modified.
-    void load(LayeredGame game, const QString& description, GridInfo info = {}, bool work = false, const QString& path = {});
+    void load(LayeredGame game, StepName description, GridInfo info = {}, bool work = false, const QString& path = {});
     // The same for moves in a legal order, layered once here.
-    void load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info = {}, bool work = false,
+    void load(Variant v, std::vector<Move> moves, StepName description, GridInfo info = {}, bool work = false,
               const QString& path = {});
     void newGame(Variant v);
     // An edit inside the grid (a removal, take back, take instead, an improved grid): the
@@ -125,7 +126,7 @@ public:
     // edit of a grid whose record names its title, author or source (a famous grid, a
     // record) also makes its record "based on" that grid, in the same undo step
     // (GridInfo::derived), and emits becameDerived; so does the first hand-played move.
-    void edit(std::vector<Move> moves, const QString& description);
+    void edit(std::vector<Move> moves, StepName description);
 
     // For setGrid(): layer 0 of a finished grid, the last layer of an unfinished one, so that
     // play can continue where it stopped.
@@ -145,6 +146,8 @@ public:
     void setInfo(GridInfo info);
 
 signals:
+    // The undo steps were named again in the new language (after a language switch).
+    void stepsRenamed();
     void gridChanged();
     // After gridChanged when a whole grid was put in place (a load, a new game, its undo).
     void gridReplaced();
@@ -162,6 +165,7 @@ signals:
 private:
     // Pushes an edit of the moves, with the record's derivation when it is the first.
     void pushEdit(QUndoCommand* edit);
+    void nameStepsAgain();
     // What is worked out from the game (dependencies, codes, the analysis it carries).
     void recompute();
     void updateModified();

@@ -6,8 +6,9 @@
 
 namespace morpion::gui {
 
-EditGridCommand::EditGridCommand(Document* doc, std::vector<Move> moves, const QString& description, bool replaced)
-    : doc_(doc)
+EditGridCommand::EditGridCommand(Document* doc, std::vector<Move> moves, StepName description, bool replaced)
+    : NamedCommand(std::move(description))
+    , doc_(doc)
     , before_(doc->game())
     , after_(Document::layeredPrefix(doc->variant(), std::move(moves)))
     , layer_(doc->currentLayer())
@@ -15,7 +16,6 @@ EditGridCommand::EditGridCommand(Document* doc, std::vector<Move> moves, const Q
     , playedFromAfter_(playedFromBefore_)
     , replaced_(replaced)
 {
-    setText(description);
     if (replaced)
         return;
     const auto& before = before_.moves;

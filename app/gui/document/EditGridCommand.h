@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/gui/document/NamedCommand.h"
 #include "core/codes/LayeredGame.h"
 #include "core/rules/Move.h"
 
@@ -20,9 +21,9 @@ class Document;
 // played by hand stay marked: an image keeps the same ones; after any other edit, only the
 // leading moves that were among the grid's opened moves count as opened. Both grids are
 // kept with their layering: undo and redo layer nothing.
-class EditGridCommand : public QUndoCommand {
+class EditGridCommand : public NamedCommand {
 public:
-    EditGridCommand(Document* doc, std::vector<Move> moves, const QString& description, bool replaced = false);
+    EditGridCommand(Document* doc, std::vector<Move> moves, StepName description, bool replaced = false);
     void redo() override;
     void undo() override;
 

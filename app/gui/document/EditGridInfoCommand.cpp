@@ -4,26 +4,23 @@
 
 namespace morpion::gui {
 
-EditGridInfoCommand::EditGridInfoCommand(Document* doc, GridInfo::Field field, std::string text, const QString& fieldName,
-                                         int session)
-    : doc_(doc)
+EditGridInfoCommand::EditGridInfoCommand(Document* doc, GridInfo::Field field, std::string text, StepName fieldName, int session)
+    : NamedCommand([fieldName] { return tr("Edit %1").arg(fieldName()); })
+    , doc_(doc)
     , field_(field)
     , newText_(std::move(text))
     , session_(session)
     , old_(doc->info())
-{
-    setText(tr("Edit %1").arg(fieldName));
-}
+{}
 
-EditGridInfoCommand::EditGridInfoCommand(Document* doc, GridInfo info, const QString& description)
-    : doc_(doc)
+EditGridInfoCommand::EditGridInfoCommand(Document* doc, GridInfo info, StepName description)
+    : NamedCommand(std::move(description))
+    , doc_(doc)
     , field_(GridInfo::Field::Title)
     , session_(0)
     , old_(doc->info())
     , whole_(std::move(info))
-{
-    setText(description);
-}
+{}
 
 void EditGridInfoCommand::redo()
 {

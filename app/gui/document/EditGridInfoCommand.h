@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/gui/document/NamedCommand.h"
+
 #include "core/formats/GridInfo.h"
 
 #include <QCoreApplication>
@@ -18,16 +20,16 @@ class Document;
 // whole of it (a game's analysis put in): undo puts the information back as it was (the
 // field where it stood, or absent). Typing in one field is one edit: commands of the same
 // field and the same nonzero session merge.
-class EditGridInfoCommand : public QUndoCommand {
+class EditGridInfoCommand : public NamedCommand {
     Q_DECLARE_TR_FUNCTIONS(morpion::gui::EditGridInfoCommand)
 
 public:
     static constexpr int commandId = 0x4d4c02; // "ML" 2
 
     // fieldName: the field as the panel names it, for the undo history.
-    EditGridInfoCommand(Document* doc, GridInfo::Field field, std::string text, const QString& fieldName, int session);
+    EditGridInfoCommand(Document* doc, GridInfo::Field field, std::string text, StepName fieldName, int session);
     // The whole information replaced; `description` names the edit in the undo history.
-    EditGridInfoCommand(Document* doc, GridInfo info, const QString& description);
+    EditGridInfoCommand(Document* doc, GridInfo info, StepName description);
     void redo() override;
     void undo() override;
     int id() const override { return commandId; }

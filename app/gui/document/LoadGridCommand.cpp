@@ -4,9 +4,9 @@
 
 namespace morpion::gui {
 
-LoadGridCommand::LoadGridCommand(Document* doc, LayeredGame game, GridInfo info, const QString& description, bool work,
-                                 QString path)
-    : doc_(doc)
+LoadGridCommand::LoadGridCommand(Document* doc, LayeredGame game, GridInfo info, StepName description, bool work, QString path)
+    : NamedCommand(std::move(description))
+    , doc_(doc)
     , newGame_(std::move(game))
     , oldGame_(doc->game())
     , newInfo_(std::move(info))
@@ -17,9 +17,7 @@ LoadGridCommand::LoadGridCommand(Document* doc, LayeredGame game, GridInfo info,
     , oldLayer_(doc->currentLayer())
     , oldPlayedFrom_(doc->playedFrom())
     , work_(work)
-{
-    setText(description);
-}
+{}
 
 void LoadGridCommand::redo()
 {

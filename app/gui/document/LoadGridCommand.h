@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/gui/document/NamedCommand.h"
 #include "core/codes/LayeredGame.h"
 #include "core/formats/GridInfo.h"
 #include "core/rules/Move.h"
@@ -17,13 +18,12 @@ class Document;
 // Replaces the whole grid (a loaded code, file or a new game), its information and the file
 // it belongs to: one undo step back to the grid, information, variant, layer and file shown
 // before, so that Save after an undo writes where it wrote before the load.
-class LoadGridCommand : public QUndoCommand {
+class LoadGridCommand : public NamedCommand {
 public:
     // `work`: the grid is the user's work (a search result), not a grid that was only read;
     // see Document::isModified. `path`: the file the grid was read from, or empty.
     // The grids before and after are kept with their layering: undo and redo layer nothing.
-    LoadGridCommand(Document* doc, LayeredGame game, GridInfo info, const QString& description, bool work = false,
-                    QString path = {});
+    LoadGridCommand(Document* doc, LayeredGame game, GridInfo info, StepName description, bool work = false, QString path = {});
     bool isWork() const { return work_; }
     void redo() override;
     void undo() override;

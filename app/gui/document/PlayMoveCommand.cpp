@@ -6,12 +6,11 @@
 namespace morpion::gui {
 
 PlayMoveCommand::PlayMoveCommand(Document* doc, const Move& move)
-    : doc_(doc)
+    : NamedCommand([move] { return Document::tr("Play %1").arg(moveLabel(move)); })
+    , doc_(doc)
     , move_(move)
     , layerBefore_(doc->currentLayer())
-{
-    setText(Document::tr("Play %1").arg(moveLabel(move)));
-}
+{}
 
 void PlayMoveCommand::redo()
 {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/gui/document/NamedCommand.h"
+
 #include "core/rules/Move.h"
 
 #include <QUndoCommand>
@@ -9,7 +11,7 @@ namespace morpion::gui {
 class Document;
 
 // One hand-played move. Undo returns to the layer that was shown before it.
-class PlayMoveCommand : public QUndoCommand {
+class PlayMoveCommand : public NamedCommand {
 public:
     PlayMoveCommand(Document* doc, const Move& move);
     void redo() override;

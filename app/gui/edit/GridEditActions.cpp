@@ -60,7 +60,7 @@ bool GridEditActions::removeMove(int index)
     if (!edit || edit->removed.empty())
         return false;
     const int count = static_cast<int>(edit->removed.size());
-    doc_->edit(edit->moves, tr("Remove move %1").arg(index + 1));
+    doc_->edit(edit->moves, [index] { return tr("Remove move %1").arg(index + 1); });
     emit message(count == 1 ? tr("Removed move %1").arg(index + 1)
                             : tr("Removed move %1 and the %n move(s) that need it", nullptr, count - 1).arg(index + 1));
     return true;
@@ -75,7 +75,7 @@ bool GridEditActions::removeRegion(Point a, Point b)
         emit message(tr("No move has its point in (%1, %2)–(%3, %4)").arg(a.x).arg(a.y).arg(b.x).arg(b.y));
         return false;
     }
-    doc_->edit(edit->moves, tr("Remove region"));
+    doc_->edit(edit->moves, [] { return tr("Remove region"); });
     emit message(tr("Removed %n move(s) from the region and what needs them", nullptr, static_cast<int>(edit->removed.size())));
     return true;
 }
@@ -85,7 +85,7 @@ bool GridEditActions::takeBackTo(int index)
     const auto edit = morpion::takeBackTo(doc_->variant(), doc_->moves(), index + 1);
     if (!edit || edit->removed.empty())
         return false;
-    doc_->edit(edit->moves, tr("Take back to move %1").arg(index + 1));
+    doc_->edit(edit->moves, [index] { return tr("Take back to move %1").arg(index + 1); });
     emit message(tr("Took back %n move(s)", nullptr, static_cast<int>(edit->removed.size())));
     return true;
 }
@@ -95,7 +95,7 @@ bool GridEditActions::takeBackToLayer(int layer)
     const auto edit = morpion::takeBackToLayer(doc_->variant(), doc_->moves(), layer);
     if (!edit || edit->removed.empty())
         return false;
-    doc_->edit(edit->moves, tr("Take back to layer %1").arg(layer));
+    doc_->edit(edit->moves, [layer] { return tr("Take back to layer %1").arg(layer); });
     emit message(tr("Took back %n move(s)", nullptr, static_cast<int>(edit->removed.size())));
     return true;
 }
@@ -107,7 +107,7 @@ bool GridEditActions::takeInstead(const Move& move)
         emit message(CoreText::describe(edit.error()));
         return false;
     }
-    doc_->edit(edit->moves, tr("Take this one instead"));
+    doc_->edit(edit->moves, [] { return tr("Take this one instead"); });
     emit message(
         tr("Took the move, removed %n move(s) in its way and what needs them", nullptr, static_cast<int>(edit->removed.size())));
     return true;

@@ -67,8 +67,8 @@ void GridTransformActions::apply(Symmetry s)
     if (s == Symmetry())
         return;
     // The image of a game is a game in the same order: the cross maps onto itself.
-    doc_->undoStack()->push(
-        new EditGridCommand(doc_, s.apply(doc_->variant(), doc_->moves()), withoutAccessKey(actionText(s)), true));
+    doc_->undoStack()->push(new EditGridCommand(
+        doc_, s.apply(doc_->variant(), doc_->moves()), [s] { return withoutAccessKey(actionText(s)); }, true));
 }
 
 QString GridTransformActions::canonicalCode() const

@@ -36,6 +36,7 @@ UndoActions::UndoActions(Document* doc, QObject* parent)
     };
     name();
     connect(stack, &QUndoStack::indexChanged, this, name);
+    connect(doc_, &Document::stepsRenamed, this, name);
     // These run after the stack moved.
     connect(undo_, &QAction::triggered, this, [this, stack] {
         if (stack->index() < stack->count())

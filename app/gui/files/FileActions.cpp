@@ -164,7 +164,7 @@ std::optional<FileActions::Refusal> FileActions::read(const QString& path, const
     if (!result.ok)
         return Refusal{tr("Cannot open %1: %2").arg(name, result.message), result.message};
     // Unsaved work kept: not a failure, nothing to say.
-    if (!opener_->open(result, {tr("Open %1").arg(QFileInfo(path).fileName()), path,
+    if (!opener_->open(result, {[name = QFileInfo(path).fileName()] { return tr("Open %1").arg(name); }, path,
                                 [this, path](const GridReadOptions& other) { openFile(path, other); }}))
         return std::nullopt;
     ViewSettings::lastDirectory.setValue(QFileInfo(path).absolutePath());

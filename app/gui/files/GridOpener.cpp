@@ -51,11 +51,13 @@ bool GridOpener::open(const ReadFeedback::Outcome& read, const Source& source)
         return false; // cannot happen: the reader replays every move
     doc_->load(std::move(game).value(), source.description, read.grid.info, source.work,
                read.grid.picture != PictureKind::None ? QString() : source.path);
+    // Worded from the notices, so that a language switch words them again.
+    const Wording said = [notices = read.grid.notices] { return ReadFeedback::noteText(notices); };
     if (read.alternative && source.readAgain)
-        emit note(read.note, read.alternative->label,
+        emit note(said, read.alternative->label,
                   [again = source.readAgain, options = read.alternative->options] { again(options); });
     else if (!read.note.isEmpty())
-        emit note(read.note, QString(), {});
+        emit note(said, QString(), {});
     return true;
 }
 
@@ -83,11 +85,12 @@ bool GridOpener::openRead(const QString& text, const ReadFeedback::Outcome& read
         emit error(read.message);
         return false;
     }
-    const QString kind = ReadFeedback::formatName(read.grid.format);
-    if (!open(read, {tr("Open %1").arg(kind), QString(), [this, text](const GridReadOptions& other) { openText(text, other); }}))
+    const GridFormat format = read.grid.format;
+    if (!open(read, {[format] { return tr("Open %1").arg(ReadFeedback::formatName(format)); }, QString(),
+                     [this, text](const GridReadOptions& other) { openText(text, other); }}))
         return false;
     emit opened(tr("Opened (%1): %2 %3 moves in %n layer(s)", nullptr, doc_->layers())
-                    .arg(kind, QString::fromLatin1(variantName(read.grid.variant).data(), 2))
+                    .arg(ReadFeedback::formatName(format), QString::fromLatin1(variantName(read.grid.variant).data(), 2))
                     .arg(doc_->score()));
     return true;
 }
@@ -98,9 +101,12 @@ void GridOpener::openPasted(const QString& text)
     constexpr qsizetype oneGridLimit = 1 << 20;
     if (text.size() > oneGridLimit) {
         emit collectionText(text, tr("the pasted text"));
-        emit note(tr("The text holds %1 characters, too many for one grid: it is read as a collection of codes.")
-                      .arg(QLocale().toString(text.size())),
-                  QString(), {});
+        emit note(
+            [size = text.size()] {
+                return tr("The text holds %1 characters, too many for one grid: it is read as a collection of codes.")
+                    .arg(QLocale().toString(size));
+            },
+            QString(), {});
         return;
     }
     const GridReadOptions options = readOptions();
@@ -111,7 +117,7 @@ void GridOpener::openPasted(const QString& text)
         const auto found = findCodeCandidates(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
         if (std::count_if(found.begin(), found.end(), [](const CodeCandidate& c) { return !c.slipped; }) >= 2) {
             emit collectionText(text, tr("the pasted text"));
-            emit note(tr("The text holds several codes: they are listed in the collection panel."), QString(), {});
+            emit note([] { return tr("The text holds several codes: they are listed in the collection panel."); }, QString(), {});
             return;
         }
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/gui/common/ReadFeedback.h"
+#include "app/gui/document/NamedCommand.h"
 #include "core/rules/Variant.h"
 
 #include <QObject>
@@ -31,8 +32,8 @@ public:
 
     // Where a grid that was read comes from.
     struct Source {
-        QString description; // the undo step: "Open layer code", "Open 178.msr.json"
-        QString path;        // the file it was read from (Save writes there), or empty
+        StepName description; // the undo step: "Open layer code", "Open 178.msr.json"
+        QString path;         // the file it was read from (Save writes there), or empty
         // The same text or file read again with the options of the other reading a note offers.
         std::function<void(const GridReadOptions&)> readAgain;
         // A search result: the user's work, unsaved (see Document::isModified).
@@ -79,7 +80,7 @@ signals:
     void error(const QString& message);
     // What to know about a grid that opened; with `actionText`, a button that does `action`
     // (the other reading).
-    void note(const QString& text, const QString& actionText, const std::function<void()>& action);
+    void note(const morpion::gui::Wording& text, const morpion::gui::Wording& actionText, const std::function<void()>& action);
     // For the status bar: what opened.
     void opened(const QString& summary);
     // A pasted text that is a collection, for the collection panel.

@@ -133,7 +133,8 @@ bool GridInfoPanel::eventFilter(QObject* watched, QEvent* event)
 void GridInfoPanel::edited(GridInfo::Field field, const QString& text)
 {
     if (!refreshing_)
-        doc_->editInfo(field, text, fieldName(field), session_);
+        doc_->editInfo(
+            field, text, [field] { return fieldName(field); }, session_);
 }
 
 void GridInfoPanel::refresh()

@@ -176,7 +176,7 @@ void SearchResults::loadEntry(int index)
     const auto region = region_;
     // A search result is work the user would lose: it is not saved yet, and has no file.
     if (!opener_ || !opener_->open(GridOpener::alreadyRead(variant_, e.moves),
-                                   {tr("Load search result %1").arg(e.score), QString(), {}, true}))
+                                   {[score = e.score] { return tr("Load search result %1").arg(score); }, QString(), {}, true}))
         return;
     if (region && variant_ == doc_->variant())
         emit regionKept(region->first, region->second);

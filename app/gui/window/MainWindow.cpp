@@ -364,7 +364,7 @@ void MainWindow::showCollectionGrid(int row)
         return;
     const CollectionRow& r = model->row(row);
     if (!opener_->open(GridOpener::alreadyRead(r.variant, model->moves(row)),
-                       {tr("Open %1 from the collection").arg(r.source), QString(), {}}))
+                       {[source = r.source] { return tr("Open %1 from the collection").arg(source); }, QString(), {}}))
         return;
     statusBar()->showMessage(tr("#%1, %2: %3 %4 moves")
                                  .arg(r.number)
@@ -378,7 +378,7 @@ void MainWindow::openFamousGrid(const FamousGrid* grid)
     if (!grid)
         return;
     if (!opener_->open(GridOpener::alreadyRead(grid->variant, grid->moves, gridInfo(*grid)),
-                       {tr("Open %1").arg(QString::fromStdString(grid->title)), QString(), {}}))
+                       {[grid] { return tr("Open %1").arg(QString::fromStdString(grid->title)); }, QString(), {}}))
         return;
     // Its story is in the information panel.
     infoDock_->show();

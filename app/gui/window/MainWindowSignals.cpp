@@ -80,7 +80,9 @@ void MainWindow::connectOpening()
     // Texts are read once by the opener, files by FileActions.
     connect(opener_, &GridOpener::error, banner_, &MessageBanner::showError);
     connect(opener_, &GridOpener::note, banner_,
-            qOverload<const QString&, const QString&, std::function<void()>>(&MessageBanner::showInfo));
+            [this](const Wording& text, const Wording& actionText, const std::function<void()>& action) {
+                banner_->showInfo(text, actionText, action);
+            });
     connect(opener_, &GridOpener::opened, this, statusFor(5000));
     connect(opener_, &GridOpener::collectionText, this, &MainWindow::openCollectionText);
     connect(codeBar_, &CodeBar::openRequested, this, [this](const QString& text, Variant v) {
@@ -128,7 +130,9 @@ void MainWindow::connectCollection()
 {
     connect(collections_, &CollectionActions::error, banner_, &MessageBanner::showError);
     connect(collections_, &CollectionActions::offer, banner_,
-            qOverload<const QString&, const QString&, std::function<void()>>(&MessageBanner::showInfo));
+            [this](const QString& text, const QString& actionText, const std::function<void()>& action) {
+                banner_->showInfo(text, actionText, action);
+            });
     connect(collection_, &CollectionPanel::gridChosen, this, &MainWindow::showCollectionGrid);
     connect(collection_, &CollectionPanel::loaded, this, statusFor(8000));
     connect(collection_, &CollectionPanel::error, banner_, &MessageBanner::showError);
@@ -211,8 +215,9 @@ void MainWindow::sayDerived(const GridInfo& original)
     }
     banner_->showInfo(
         tr("This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.").arg(name, author),
-        tr("&Keep %1 as Author").arg(author),
-        [this, author] { doc_->editInfo(GridInfo::Field::Author, author, GridInfoPanel::fieldName(GridInfo::Field::Author)); });
+        tr("&Keep %1 as Author").arg(author), [this, author] {
+            doc_->editInfo(GridInfo::Field::Author, author, [] { return GridInfoPanel::fieldName(GridInfo::Field::Author); });
+        });
 }
 
 } // namespace morpion::gui
