@@ -318,9 +318,10 @@ private slots:
         QVERIFY2(w.banner()->text().contains(QStringLiteral("also legal as 5T")), qPrintable(w.banner()->text()));
         QCOMPARE(w.banner()->actionButton()->text(), QStringLiteral("Read as 5T"));
         Language::install(QStringLiteral("de"));
+        // The notice is the core's phrase (ReadNotice::phrase), translated in ErrorDetail.
         const QString note = QCoreApplication::translate(
-            "morpion::gui::ReadFeedback", "The grid does not name its variant: it was read as %1, the strictest variant under "
-                                          "which it is legal. It is also legal as %2.");
+            "ErrorDetail", "The grid does not name its variant: it was read as %1, the strictest variant under which it is "
+                           "legal. It is also legal as %2.");
         QCOMPARE(w.banner()->text(), note.arg(QStringLiteral("5D"), QStringLiteral("5T")));
         QCOMPARE(w.banner()->actionButton()->text(),
                  QCoreApplication::translate("morpion::gui::ReadFeedback", "Read as %1").arg(QStringLiteral("5T")));
