@@ -131,7 +131,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+302" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+319" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n grid</numerusform>
@@ -209,7 +209,7 @@
     <context>
         <name>morpion::gui::Document</name>
         <message numerus="yes">
-            <location filename="../app/gui/document/Document.cpp" line="+99" />
+            <location filename="../app/gui/document/Document.cpp" line="+101" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 grid, %n move</numerusform>
@@ -307,7 +307,7 @@
     <context>
         <name>morpion::gui::GridOpener</name>
         <message numerus="yes">
-            <location filename="../app/gui/files/GridOpener.cpp" line="+88" />
+            <location filename="../app/gui/files/GridOpener.cpp" line="+92" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Opened (%1): %2 %3 moves in %n layer</numerusform>
@@ -358,17 +358,6 @@
             <translation>
                 <numerusform>What this move lost in the game's analysis: the best game found before it was %n move longer than any found after it</numerusform>
                 <numerusform>What this move lost in the game's analysis: the best game found before it was %n moves longer than any found after it</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::gui::ReadFeedback</name>
-        <message numerus="yes">
-            <location filename="../app/gui/common/ReadFeedback.cpp" line="+112" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</numerusform>
-                <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n moves are each the first legal move.</numerusform>
             </translation>
         </message>
     </context>

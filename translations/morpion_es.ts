@@ -5,7 +5,7 @@
         <name>ErrorDetail</name>
         <message>
             <location filename="../core/codes/Alphabet.cpp" line="+50" />
-            <location filename="../core/formats/Json.cpp" line="+177" />
+            <location filename="../core/formats/Json.cpp" line="+187" />
             <source>byte 0x%1</source>
             <translation>byte 0x%1</translation>
         </message>
@@ -30,7 +30,7 @@
             <translation>%1 añade un punto que ya está en el tablero</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="+293" />
+            <location filename="../core/codes/LayerCoder.cpp" line="+303" />
             <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+218" />
@@ -94,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+439" />
+            <location filename="../core/formats/GridReader.cpp" line="+460" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -115,7 +115,7 @@
             <translation>más de %1 caracteres, el máximo que puede tener un código de capas o un número de partida</translation>
         </message>
         <message>
-            <location line="+113" />
+            <location line="+114" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>ni un código de capas ni un número de partida: %1</translation>
         </message>
@@ -130,7 +130,7 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-247" />
+            <location filename="../core/formats/GridReader.cpp" line="-268" />
             <source>no variant replays the whole list; as %1: %2</source>
             <translation>ninguna variante reproduce toda la lista; como %1: %2</translation>
         </message>
@@ -145,49 +145,29 @@
             <translation>lo máximo que puede ocupar el texto de un número de partida (un número de partida tiene como máximo %1 cifras)</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+63" />
             <source>%1 bytes, more than %2</source>
             <translation>%1 bytes, más de %2</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+117" />
             <source>auto is for reading only</source>
             <translation>auto solo sirve para leer</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+167" />
-            <source>improve level %1 is outside %2..%3</source>
-            <translation>el nivel de la mejora (%1) está fuera de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve iterations %1 is outside %2..%3</source>
-            <translation>las iteraciones de la mejora (%1) están fuera de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve stabilization %1 is outside %2..%3</source>
-            <translation>la estabilización de la mejora (%1) está fuera de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+90" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>el radio de región de la mejora (%1) está fuera de %2..%3</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve layer span %1 is outside %2..%3</source>
             <translation>el tramo de capas de la mejora (%1) está fuera de %2..%3</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>la mayor eliminación de la mejora (%1) está fuera de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>improve alpha must be above 0 and at most 10</source>
-            <translation>el alfa de la mejora debe ser mayor que 0 y como máximo 10</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+346" />
@@ -426,12 +406,12 @@
             <translation>se esperaba «,» o «}» en un objeto y se encontró %1</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="-222" />
+            <location filename="../core/codes/LayerCoder.cpp" line="-228" />
             <source>the game ends at bit %1</source>
             <translation>la partida termina en el bit %1</translation>
         </message>
         <message>
-            <location line="+210" />
+            <location line="+216" />
             <source>%1 (also at index %2)</source>
             <translation>%1 (también en el índice %2)</translation>
         </message>
@@ -717,7 +697,7 @@
             <translation>en el JSON descomprimido: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+31" />
+            <location filename="../core/search/AlgorithmParameters.h" line="-48" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>el nivel NRPA %1 está fuera de 1..10</translation>
         </message>
@@ -747,7 +727,7 @@
             <translation>el peso de arranque en caliente NRPA debe estar entre -50 y 50</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../core/search/Nrpa.cpp" line="+35" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>la jugada de prefijo %1 no se puede jugar ahí: %2</translation>
         </message>
@@ -985,38 +965,38 @@
             <translation>un presupuesto de iteraciones por encima de %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <location filename="../core/search/SearchOptions.cpp" line="+50" />
             <source>the first board window %1 is outside 0..%2</source>
             <translation>la primera ventana del tablero %1 está fuera de 0..%2</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+19" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>la cuadrícula está terminada (no queda ninguna jugada legal): no hay nada que buscar después</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-13" />
             <source>improve needs a grid to improve</source>
             <translation>la mejora necesita una cuadrícula que mejorar</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+19" />
             <source>hill-climb blacklist %1 is outside 0..1000</source>
             <translation>la lista negra de la escalada (%1) está fuera de 0..1000</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="../core/search/SearchOptions.cpp" line="+3" />
             <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
             <translation>la escalada no puede mantener fijo un prefijo: iníciela desde la cuadrícula</translation>
         </message>
         <message>
             <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
             <source>checkpoint: %1</source>
             <translation>punto de control: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+48" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>punto de control: una búsqueda NRPA paralela en la raíz no se puede reanudar (sus hilos comparten cada búsqueda)</translation>
         </message>
@@ -1167,7 +1147,7 @@
             <translation>error de escritura</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+198" />
+            <location filename="../core/search/SearchRunner.cpp" line="+211" />
             <source>cannot start thread %1 of %2</source>
             <translation>no se puede iniciar el hilo %1 de %2</translation>
         </message>
@@ -1290,7 +1270,7 @@
             <translation>una línea de más de %1 MiB, omitida</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-10" />
             <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
             <translation>punto de control: este programa lee las versiones 1 a %1</translation>
         </message>
@@ -1358,6 +1338,76 @@
             <location line="+179" />
             <source>the system refused a thread</source>
             <translation>el sistema rechazó un hilo</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/GridReader.cpp" line="-172" />
+            <source>layer code</source>
+            <translation>código de capas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>game number</source>
+            <translation>número de partida</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move list</source>
+            <translation>lista de jugadas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pentasol record</source>
+            <translation>registro Pentasol</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MSR record</source>
+            <translation>registro MSR</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MS1 record</source>
+            <translation>registro MS1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>grid</source>
+            <translation>cuadrícula</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <translation>La cuadrícula no indica su variante: se leyó como %1, la variante más estricta en la que es legal. También es legal como %2.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>El archivo dice que es una cuadrícula %1, pero no es legal como %1 (%2): se leyó como %3.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>El texto se leyó como %1; también es válido como %2.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>El valor guardado en el registro no coincide con sus jugadas (%1); se usaron las jugadas.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>El registro dice que es una cuadrícula %1: se leyó como %1, no como %2.</translation>
+        </message>
+        <message>
+            <location line="-13" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
+            <translation>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en la última jugada se tomó la primera jugada legal.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
+            <translation>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en cada una de las %2 jugadas finales se tomó la primera jugada legal.</translation>
         </message>
     </context>
     <context>
@@ -2291,7 +2341,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+250" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+258" />
             <location line="+136" />
             <source>Legend</source>
             <translation>Leyenda</translation>
@@ -2675,7 +2725,7 @@
             <translation>Aquí se muestra la cuadrícula de la fila elegida; Intro o un doble clic la abre.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+38" />
             <source>All variants</source>
             <translation>Todas las variantes</translation>
         </message>
@@ -2685,12 +2735,12 @@
             <translation>Mostrar solo las cuadrículas de una variante</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-29" />
             <source>Collection panel</source>
             <translation>Panel de colección</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+33" />
             <source>Score ≥ </source>
             <translation>Puntuación ≥ </translation>
         </message>
@@ -2710,7 +2760,7 @@
             <translation>Mostrar solo las filas cuyo código, lugar o línea contiene este texto</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+39" />
             <source>Preview of the row picked</source>
             <translation>Vista previa de la fila elegida</translation>
         </message>
@@ -2720,7 +2770,7 @@
             <translation>La cuadrícula de la fila elegida, sin abrir: la cuadrícula abierta no cambia. Intro o un doble clic la abre como un solo paso de deshacer.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+18" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>Abra una colección: Archivo &gt; Abrir colección…, o pegue una lista de códigos con Editar &gt; Pegar como colección.</translation>
         </message>
@@ -2750,7 +2800,7 @@
             <translation>La lista se está ordenando y filtrando; mientras tanto sigue siendo utilizable</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+61" />
             <source>&amp;Open</source>
             <translation>&amp;Abrir</translation>
         </message>
@@ -2936,13 +2986,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+98" />
-            <location line="+164" />
+            <location filename="../app/gui/document/Document.cpp" line="+100" />
+            <location line="+169" />
             <source>New %1 game</source>
             <translation>Nueva partida %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-163" />
+            <location line="-168" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Cuadrícula %1, %n jugada</numerusform>
@@ -2955,7 +3005,7 @@
             <translation>cuadricula-%1</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+42" />
             <source>Analyse Game</source>
             <translation>Analizar partida</translation>
         </message>
@@ -3671,7 +3721,7 @@
             <translation>Abrir el código de capas, el número de partida o la lista de jugadas del portapapeles</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+65" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
@@ -4170,27 +4220,27 @@
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+219" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+168" />
             <source>The search's best grid: %1 moves</source>
             <translation>La mejor cuadrícula de la búsqueda: %1 jugadas</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-36" />
             <source>Printed on %1</source>
             <translation>Impreso en %1</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-65" />
             <source>needs %1, needed by %2</source>
             <translation>requiere %1, requerida por %2</translation>
         </message>
         <message>
-            <location line="+145" />
+            <location line="+143" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fin de la partida: no queda ninguna jugada legal. Puntuación: %1.</translation>
         </message>
         <message>
-            <location line="-248" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+28" />
             <source>&amp;File</source>
             <translation>&amp;Archivo</translation>
         </message>
@@ -4270,12 +4320,12 @@
             <translation>&amp;Capas</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+14" />
             <source>Main</source>
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+167" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+13" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Esta cuadrícula es ahora una edición de «%1»: su registro lo indica y no conserva ningún título propio.</translation>
         </message>
@@ -4290,7 +4340,7 @@
             <translation>&amp;Mantener a %1 como autor</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+21" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -4427,18 +4477,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::ReadFeedback</name>
         <message>
-            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+23" />
             <source>picture</source>
             <translation>imagen</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>código de capas</translation>
-        </message>
-        <message>
-            <location line="-46" />
+            <location line="+3" />
             <source>Not a valid %1: %2.</source>
             <translation>No es válido como %1: %2.</translation>
         </message>
@@ -4447,70 +4491,6 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <location line="+5" />
             <source>Read as %1</source>
             <translation>Leer como %1</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>número de partida</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>lista de jugadas</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>registro Pentasol</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>registro MSR</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>registro MS1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>cuadrícula</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>La cuadrícula no indica su variante: se leyó como %1, la variante más estricta en la que es legal. También es legal como %2.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>El archivo dice que es una cuadrícula %1, pero no es legal como %1 (%2): se leyó como %3.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>El texto se leyó como %1; también es válido como %2.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en %n jugada final se tomó la primera jugada legal.</numerusform>
-                <numerusform>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en cada una de las %n jugadas finales se tomó la primera jugada legal.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>El valor guardado en el registro no coincide con sus jugadas (%1); se usaron las jugadas.</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
-            <translation>El registro dice que es una cuadrícula %1: se leyó como %1, no como %2.</translation>
         </message>
     </context>
     <context>
@@ -4629,7 +4609,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+77" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adaptación de políticas por simulaciones anidadas)</translation>
         </message>
@@ -4654,7 +4634,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>A&amp;lgoritmo</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Nesting level L: one search of level L plays about iterations^L playouts</source>
             <translation>Nivel de anidamiento L: una búsqueda de nivel L juega unas iteraciones^L partidas simuladas</translation>
         </message>
@@ -4684,7 +4664,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Al&amp;fa</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
             <translation>Líneas de la partida actual que se omiten en cada paso del ascenso (el original usa 3)</translation>
         </message>
@@ -4694,12 +4674,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Lista ne&amp;gra</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+22" />
             <source>The whole grid</source>
             <translation>Toda la cuadrícula</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+88" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Región (%1, %2)–(%3, %4)</translation>
         </message>
@@ -4709,12 +4689,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Región (ninguna seleccionada)</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-89" />
             <source>Wor&amp;k on</source>
             <translation>&amp;Zona de trabajo</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Búsquedas independientes en paralelo, una por núcleo; se muestra la mejor</translation>
         </message>
@@ -4814,12 +4794,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Guardar en un archivo el estado de la búsqueda detenida, para continuarla más tarde aquí o con morpion-cli search --checkpoint</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-154" />
             <source>Search settings</source>
             <translation>Configuración de la búsqueda</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+59" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Nivel de anidamiento</translation>
         </message>
@@ -4829,7 +4809,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Pes&amp;o inicial</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+32" />
             <source>Start f&amp;rom</source>
             <translation>Empezar &amp;desde</translation>
         </message>
@@ -4839,7 +4819,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Toda la cuadrícula, o solo la región arrastrada en último lugar en el tablero con Mayús: entonces cada vecindario son las jugadas cuyo punto está en ella, con las jugadas que dependen de ellas, y las demás jugadas se quedan</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+32" />
             <source>See&amp;d</source>
             <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>&amp;Semilla</translation>

@@ -5,7 +5,7 @@
         <name>ErrorDetail</name>
         <message>
             <location filename="../core/codes/Alphabet.cpp" line="+50" />
-            <location filename="../core/formats/Json.cpp" line="+177" />
+            <location filename="../core/formats/Json.cpp" line="+187" />
             <source>byte 0x%1</source>
             <translation>バイト 0x%1</translation>
         </message>
@@ -30,7 +30,7 @@
             <translation>%1は盤に既にある点を加えます</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="+293" />
+            <location filename="../core/codes/LayerCoder.cpp" line="+303" />
             <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+218" />
@@ -94,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+439" />
+            <location filename="../core/formats/GridReader.cpp" line="+460" />
             <source>%1, %2</source>
             <translation>%1、%2</translation>
         </message>
@@ -115,7 +115,7 @@
             <translation>%1 文字を超えています（レイヤーコードやゲーム番号の上限）</translation>
         </message>
         <message>
-            <location line="+113" />
+            <location line="+114" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>レイヤーコードでもゲーム番号でもありません：%1</translation>
         </message>
@@ -130,7 +130,7 @@
             <translation>%1。%2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-247" />
+            <location filename="../core/formats/GridReader.cpp" line="-268" />
             <source>no variant replays the whole list; as %1: %2</source>
             <translation>リスト全体を再現できるバリアントがありません。%1として：%2</translation>
         </message>
@@ -145,49 +145,29 @@
             <translation>ゲーム番号のテキストが取りうる最大です（ゲーム番号は最大%1桁）</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+63" />
             <source>%1 bytes, more than %2</source>
             <translation>%1バイトで、%2を超えています</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+117" />
             <source>auto is for reading only</source>
             <translation>auto は読み込み専用です</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+167" />
-            <source>improve level %1 is outside %2..%3</source>
-            <translation>改善のレベル%1が%2..%3の範囲外です</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve iterations %1 is outside %2..%3</source>
-            <translation>改善の反復回数%1が%2..%3の範囲外です</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve stabilization %1 is outside %2..%3</source>
-            <translation>改善の安定化%1が%2..%3の範囲外です</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+90" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>改善の領域半径%1が%2..%3の範囲外です</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve layer span %1 is outside %2..%3</source>
             <translation>改善のレイヤー幅%1が%2..%3の範囲外です</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>改善の最大削除数%1が%2..%3の範囲外です</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>improve alpha must be above 0 and at most 10</source>
-            <translation>改善のアルファは0より大きく10以下でなければなりません</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+346" />
@@ -426,12 +406,12 @@
             <translation>オブジェクト内に「,」か「}」が必要ですが、%1があります</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="-222" />
+            <location filename="../core/codes/LayerCoder.cpp" line="-228" />
             <source>the game ends at bit %1</source>
             <translation>ゲームはビット%1で終わります</translation>
         </message>
         <message>
-            <location line="+210" />
+            <location line="+216" />
             <source>%1 (also at index %2)</source>
             <translation>%1（インデックス%2にもあります）</translation>
         </message>
@@ -717,7 +697,7 @@
             <translation>展開した JSON 内：%1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+31" />
+            <location filename="../core/search/AlgorithmParameters.h" line="-48" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>NRPA のレベル%1が1..10の範囲外です</translation>
         </message>
@@ -747,7 +727,7 @@
             <translation>NRPA のウォームスタートの重みは-50から50の間でなければなりません</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../core/search/Nrpa.cpp" line="+35" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>接頭部の%1手目はそこに打てません：%2</translation>
         </message>
@@ -985,38 +965,38 @@
             <translation>%1 を超える反復回数の上限</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <location filename="../core/search/SearchOptions.cpp" line="+50" />
             <source>the first board window %1 is outside 0..%2</source>
             <translation>盤の最初のウィンドウ %1 が 0..%2 の範囲外です</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+19" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>グリッドは終わっています（打てる手がありません）。この後に探索するものはありません</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-13" />
             <source>improve needs a grid to improve</source>
             <translation>改善には改善するグリッドが必要です</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+19" />
             <source>hill-climb blacklist %1 is outside 0..1000</source>
             <translation>山登り法のブラックリスト%1が0..1000の範囲外です</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="../core/search/SearchOptions.cpp" line="+3" />
             <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
             <translation>山登り法は接頭部を固定できません。代わりにグリッドから始めてください</translation>
         </message>
         <message>
             <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
             <source>checkpoint: %1</source>
             <translation>チェックポイント：%1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+48" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>チェックポイント：ルート並列の NRPA 探索は再開できません（スレッドが各探索を共有します）</translation>
         </message>
@@ -1167,7 +1147,7 @@
             <translation>書き込みエラー</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+198" />
+            <location filename="../core/search/SearchRunner.cpp" line="+211" />
             <source>cannot start thread %1 of %2</source>
             <translation>スレッド%1/%2を開始できません</translation>
         </message>
@@ -1290,7 +1270,7 @@
             <translation>%1 MiB を超える行（読み飛ばしました）</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-10" />
             <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
             <translation>チェックポイント：このプログラムが読めるのはバージョン 1～%1 です</translation>
         </message>
@@ -1358,6 +1338,76 @@
             <location line="+179" />
             <source>the system refused a thread</source>
             <translation>システムがスレッドを拒否しました</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/GridReader.cpp" line="-172" />
+            <source>layer code</source>
+            <translation>レイヤーコード</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>game number</source>
+            <translation>ゲーム番号</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move list</source>
+            <translation>手のリスト</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pentasol record</source>
+            <translation>Pentasol 記録</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MSR record</source>
+            <translation>MSR 記録</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MS1 record</source>
+            <translation>MS1 記録</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>grid</source>
+            <translation>グリッド</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <translation>グリッドにバリアントの指定がありません：合法となる最も厳しいバリアントである %1 として読み込みました。%2 としても合法です。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>ファイルには %1 のグリッドとありますが、%1 としては合法ではありません（%2）：%3 として読み込みました。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>テキストは %1 として読み込みました。有効な %2 でもあります。</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>記録に保存された値が手と一致しません（%1）。手のほうを使いました。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>記録は %1 のグリッドだとしています：%2 ではなく %1 として読み込みました。</translation>
+        </message>
+        <message>
+            <location line="-13" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
+            <translation>テキストはレイヤーコードではないため（%1）、ゲーム番号として読み込みました。番号がゲーム終了前に尽きるため、最後の 1 手は最初の合法手を打ちます。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
+            <translation>テキストはレイヤーコードではないため（%1）、ゲーム番号として読み込みました。番号がゲーム終了前に尽きるため、最後の %2 手はそれぞれ最初の合法手を打ちます。</translation>
         </message>
     </context>
     <context>
@@ -2280,7 +2330,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+250" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+258" />
             <location line="+136" />
             <source>Legend</source>
             <translation>凡例</translation>
@@ -2661,7 +2711,7 @@
             <translation>選んだ行のグリッドがここに表示されます。Enter またはダブルクリックで開きます。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+38" />
             <source>All variants</source>
             <translation>すべてのバリアント</translation>
         </message>
@@ -2671,12 +2721,12 @@
             <translation>一つのバリアントのグリッドだけを表示</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-29" />
             <source>Collection panel</source>
             <translation>コレクションパネル</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+33" />
             <source>Score ≥ </source>
             <translation>スコア ≥ </translation>
         </message>
@@ -2696,7 +2746,7 @@
             <translation>コード、場所、または行にこのテキストを含む行だけを表示</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+39" />
             <source>Preview of the row picked</source>
             <translation>選んだ行のプレビュー</translation>
         </message>
@@ -2706,7 +2756,7 @@
             <translation>選んだ行のグリッド（まだ開いていません）：開いているグリッドは変わりません。Enter またはダブルクリックで、1 回の取り消し単位として開きます。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+18" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>コレクションを開くには：ファイル &gt; コレクションを開く…、または 編集 &gt; コレクションとして貼り付け でコードの一覧を貼り付けます。</translation>
         </message>
@@ -2736,7 +2786,7 @@
             <translation>一覧を並べ替え・絞り込み中です。その間も一覧は使えます</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+61" />
             <source>&amp;Open</source>
             <translation>開く(&amp;O)</translation>
         </message>
@@ -2913,13 +2963,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+98" />
-            <location line="+164" />
+            <location filename="../app/gui/document/Document.cpp" line="+100" />
+            <location line="+169" />
             <source>New %1 game</source>
             <translation>新しい %1 ゲーム</translation>
         </message>
         <message numerus="yes">
-            <location line="-163" />
+            <location line="-168" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 グリッド、%n 手</numerusform>
@@ -2931,7 +2981,7 @@
             <translation>grid-%1</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+42" />
             <source>Analyse Game</source>
             <translation>ゲームを解析</translation>
         </message>
@@ -3637,7 +3687,7 @@
             <translation>クリップボードのレイヤーコード、ゲーム番号、または手のリストを開く</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+65" />
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
@@ -4130,27 +4180,27 @@
             <translation>探索</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+219" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+168" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-36" />
             <source>Printed on %1</source>
             <translation>%1 に印刷</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-65" />
             <source>needs %1, needed by %2</source>
             <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
         </message>
         <message>
-            <location line="+145" />
+            <location line="+143" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
         </message>
         <message>
-            <location line="-248" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+28" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
@@ -4230,12 +4280,12 @@
             <translation>レイヤー(&amp;L)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+14" />
             <source>Main</source>
             <translation>メイン</translation>
         </message>
         <message>
-            <location line="+167" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+13" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>このグリッドは「%1」を編集したものになりました。記録にはそう記され、独自のタイトルはありません。</translation>
         </message>
@@ -4250,7 +4300,7 @@
             <translation>%1 を作者として残す(&amp;K)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+21" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -4387,18 +4437,12 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::ReadFeedback</name>
         <message>
-            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+23" />
             <source>picture</source>
             <translation>画像</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>レイヤーコード</translation>
-        </message>
-        <message>
-            <location line="-46" />
+            <location line="+3" />
             <source>Not a valid %1: %2.</source>
             <translation>有効な %1 ではありません：%2。</translation>
         </message>
@@ -4407,69 +4451,6 @@ The command-line tool needs none; for example, the start-up grid:
             <location line="+5" />
             <source>Read as %1</source>
             <translation>%1 として読み込む</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>ゲーム番号</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>手のリスト</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>Pentasol 記録</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>MSR 記録</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>MS1 記録</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>グリッド</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>グリッドにバリアントの指定がありません：合法となる最も厳しいバリアントである %1 として読み込みました。%2 としても合法です。</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>ファイルには %1 のグリッドとありますが、%1 としては合法ではありません（%2）：%3 として読み込みました。</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>テキストは %1 として読み込みました。有効な %2 でもあります。</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>テキストはレイヤーコードではないため（%1）、ゲーム番号として読み込みました。番号がゲーム終了前に尽きるため、最後の %n 手はそれぞれ最初の合法手を打ちます。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>記録に保存された値が手と一致しません（%1）。手のほうを使いました。</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
-            <translation>記録は %1 のグリッドだとしています：%2 ではなく %1 として読み込みました。</translation>
         </message>
     </context>
     <context>
@@ -4588,7 +4569,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+77" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA（入れ子ロールアウト方策適応）</translation>
         </message>
@@ -4613,7 +4594,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>アルゴリズム(&amp;A)</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Nesting level L: one search of level L plays about iterations^L playouts</source>
             <translation>入れ子レベル L：レベル L の探索は約 反復回数^L 回のプレイアウトを行います</translation>
         </message>
@@ -4643,7 +4624,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>アルファ(&amp;P)</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
             <translation>山登りの各段階で現在のゲームから外す線の数（元の探索は 3）</translation>
         </message>
@@ -4653,12 +4634,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>ブラックリスト(&amp;B)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+22" />
             <source>The whole grid</source>
             <translation>グリッド全体</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+88" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>範囲 (%1, %2)–(%3, %4)</translation>
         </message>
@@ -4668,12 +4649,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>範囲（未選択）</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-89" />
             <source>Wor&amp;k on</source>
             <translation>対象(&amp;K)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>独立した探索をコアごとに並行して実行し、最良のものを表示します</translation>
         </message>
@@ -4773,12 +4754,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>停止した探索の状態をファイルに保存し、後でここまたは morpion-cli search --checkpoint で続けられるようにします</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-154" />
             <source>Search settings</source>
             <translation>探索の設定</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+59" />
             <source>&amp;Nesting level</source>
             <translation>入れ子レベル(&amp;N)</translation>
         </message>
@@ -4788,7 +4769,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>初期重み(&amp;G)</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+32" />
             <source>Start f&amp;rom</source>
             <translation>開始状態(&amp;R)</translation>
         </message>
@@ -4798,7 +4779,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>グリッド全体、または盤上で最後に Shift を押しながらドラッグした範囲だけ：範囲の場合、各近傍はその中に点がある手と、それを必要とする手で、ほかの手はすべてそのまま残ります</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+32" />
             <source>See&amp;d</source>
             <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>シード(&amp;D)</translation>

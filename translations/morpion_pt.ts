@@ -5,7 +5,7 @@
         <name>ErrorDetail</name>
         <message>
             <location filename="../core/codes/Alphabet.cpp" line="+50" />
-            <location filename="../core/formats/Json.cpp" line="+177" />
+            <location filename="../core/formats/Json.cpp" line="+187" />
             <source>byte 0x%1</source>
             <translation>byte 0x%1</translation>
         </message>
@@ -30,7 +30,7 @@
             <translation>%1 acrescenta um ponto que já está no tabuleiro</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="+293" />
+            <location filename="../core/codes/LayerCoder.cpp" line="+303" />
             <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+218" />
@@ -94,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+439" />
+            <location filename="../core/formats/GridReader.cpp" line="+460" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -115,7 +115,7 @@
             <translation>mais de %1 caracteres, o máximo que um código de camadas ou um número de partida pode ter</translation>
         </message>
         <message>
-            <location line="+113" />
+            <location line="+114" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>nem um código de camadas nem um número de partida: %1</translation>
         </message>
@@ -130,7 +130,7 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-247" />
+            <location filename="../core/formats/GridReader.cpp" line="-268" />
             <source>no variant replays the whole list; as %1: %2</source>
             <translation>nenhuma variante reproduz a lista inteira; como %1: %2</translation>
         </message>
@@ -145,49 +145,29 @@
             <translation>o máximo que o texto de um número de partida pode ocupar (um número de partida tem no máximo %1 dígitos)</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+63" />
             <source>%1 bytes, more than %2</source>
             <translation>%1 bytes, mais que %2</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+117" />
             <source>auto is for reading only</source>
             <translation>auto serve apenas para leitura</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+167" />
-            <source>improve level %1 is outside %2..%3</source>
-            <translation>o nível da melhoria (%1) está fora de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve iterations %1 is outside %2..%3</source>
-            <translation>as iterações da melhoria (%1) estão fora de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>improve stabilization %1 is outside %2..%3</source>
-            <translation>a estabilização da melhoria (%1) está fora de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+90" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>o raio de região da melhoria (%1) está fora de %2..%3</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve layer span %1 is outside %2..%3</source>
             <translation>a extensão de camadas da melhoria (%1) está fora de %2..%3</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>a maior remoção da melhoria (%1) está fora de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>improve alpha must be above 0 and at most 10</source>
-            <translation>o alfa da melhoria deve ser maior que 0 e no máximo 10</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+346" />
@@ -426,12 +406,12 @@
             <translation>esperava-se “,” ou “}” em um objeto, encontrado %1</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="-222" />
+            <location filename="../core/codes/LayerCoder.cpp" line="-228" />
             <source>the game ends at bit %1</source>
             <translation>a partida termina no bit %1</translation>
         </message>
         <message>
-            <location line="+210" />
+            <location line="+216" />
             <source>%1 (also at index %2)</source>
             <translation>%1 (também no índice %2)</translation>
         </message>
@@ -717,7 +697,7 @@
             <translation>no JSON descomprimido: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+31" />
+            <location filename="../core/search/AlgorithmParameters.h" line="-48" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>o nível NRPA %1 está fora de 1..10</translation>
         </message>
@@ -747,7 +727,7 @@
             <translation>o peso de partida a quente NRPA deve estar entre -50 e 50</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../core/search/Nrpa.cpp" line="+35" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>a jogada de prefixo %1 não pode ser jogada ali: %2</translation>
         </message>
@@ -985,38 +965,38 @@
             <translation>um orçamento de iterações acima de %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <location filename="../core/search/SearchOptions.cpp" line="+50" />
             <source>the first board window %1 is outside 0..%2</source>
             <translation>a primeira janela do tabuleiro %1 está fora de 0..%2</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+19" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>a grade está terminada (nenhuma jogada legal restante): não há nada a buscar depois dela</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-13" />
             <source>improve needs a grid to improve</source>
             <translation>a melhoria precisa de uma grade para melhorar</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+19" />
             <source>hill-climb blacklist %1 is outside 0..1000</source>
             <translation>a lista negra da escalada (%1) está fora de 0..1000</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="../core/search/SearchOptions.cpp" line="+3" />
             <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
             <translation>a escalada não pode manter um prefixo fixo: inicie-a a partir da grade</translation>
         </message>
         <message>
             <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
             <source>checkpoint: %1</source>
             <translation>ponto de retomada: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+48" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>ponto de retomada: uma busca NRPA paralela na raiz não pode ser retomada (suas threads compartilham cada busca)</translation>
         </message>
@@ -1167,7 +1147,7 @@
             <translation>erro de escrita</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+198" />
+            <location filename="../core/search/SearchRunner.cpp" line="+211" />
             <source>cannot start thread %1 of %2</source>
             <translation>não é possível iniciar a thread %1 de %2</translation>
         </message>
@@ -1290,7 +1270,7 @@
             <translation>uma linha com mais de %1 MiB, ignorada</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-10" />
             <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
             <translation>ponto de retomada: este programa lê as versões 1 a %1</translation>
         </message>
@@ -1358,6 +1338,76 @@
             <location line="+179" />
             <source>the system refused a thread</source>
             <translation>o sistema recusou uma thread</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/GridReader.cpp" line="-172" />
+            <source>layer code</source>
+            <translation>código de camadas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>game number</source>
+            <translation>número de partida</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move list</source>
+            <translation>lista de jogadas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pentasol record</source>
+            <translation>registro Pentasol</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MSR record</source>
+            <translation>registro MSR</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MS1 record</source>
+            <translation>registro MS1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>grid</source>
+            <translation>grade</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <translation>A grade não indica a sua variante: foi lida como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>O arquivo diz que é uma grade %1, mas ela não é legal como %1 (%2): foi lida como %3.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>O texto foi lido como %1; também é válido como %2.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>O valor guardado no registro não corresponde às suas jogadas (%1); foram usadas as jogadas.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>O registro diz que é uma grade %1: foi lido como %1, não como %2.</translation>
+        </message>
+        <message>
+            <location line="-13" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
+            <translation>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba uma jogada antes do fim da partida: essa jogada é a primeira jogada legal.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
+            <translation>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %2 jogadas antes do fim da partida: cada uma delas é a primeira jogada legal.</translation>
         </message>
     </context>
     <context>
@@ -2291,7 +2341,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+250" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+258" />
             <location line="+136" />
             <source>Legend</source>
             <translation>Legenda</translation>
@@ -2675,7 +2725,7 @@
             <translation>A grade da linha escolhida aparece aqui; Enter ou um clique duplo a abre.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+38" />
             <source>All variants</source>
             <translation>Todas as variantes</translation>
         </message>
@@ -2685,12 +2735,12 @@
             <translation>Mostrar só as grades de uma variante</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-29" />
             <source>Collection panel</source>
             <translation>Painel de coleção</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+33" />
             <source>Score ≥ </source>
             <translation>Pontuação ≥ </translation>
         </message>
@@ -2710,7 +2760,7 @@
             <translation>Mostrar só as linhas cujo código, local ou linha contém este texto</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+39" />
             <source>Preview of the row picked</source>
             <translation>Pré-visualização da linha escolhida</translation>
         </message>
@@ -2720,7 +2770,7 @@
             <translation>A grade da linha escolhida, não aberta: a grade aberta não muda. Enter ou um clique duplo a abre como um único passo de desfazer.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+18" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>Abra uma coleção: Arquivo &gt; Abrir coleção…, ou cole uma lista de códigos com Editar &gt; Colar como coleção.</translation>
         </message>
@@ -2750,7 +2800,7 @@
             <translation>A lista está a ser ordenada e filtrada; entretanto continua utilizável</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+61" />
             <source>&amp;Open</source>
             <translation>&amp;Abrir</translation>
         </message>
@@ -2936,13 +2986,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+98" />
-            <location line="+164" />
+            <location filename="../app/gui/document/Document.cpp" line="+100" />
+            <location line="+169" />
             <source>New %1 game</source>
             <translation>Novo jogo %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-163" />
+            <location line="-168" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grade %1, %n jogada</numerusform>
@@ -2955,7 +3005,7 @@
             <translation>grade-%1</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+42" />
             <source>Analyse Game</source>
             <translation>Analisar partida</translation>
         </message>
@@ -3671,7 +3721,7 @@
             <translation>Abrir o código de camadas, o número de partida ou a lista de jogadas da área de transferência</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+65" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
@@ -4170,27 +4220,27 @@
             <translation>Busca</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+219" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+168" />
             <source>The search's best grid: %1 moves</source>
             <translation>A melhor grade da busca: %1 jogadas</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-36" />
             <source>Printed on %1</source>
             <translation>Impresso em %1</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-65" />
             <source>needs %1, needed by %2</source>
             <translation>precisa de %1, necessária para %2</translation>
         </message>
         <message>
-            <location line="+145" />
+            <location line="+143" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fim de jogo: não resta nenhuma jogada legal. Pontuação: %1.</translation>
         </message>
         <message>
-            <location line="-248" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+28" />
             <source>&amp;File</source>
             <translation>&amp;Arquivo</translation>
         </message>
@@ -4270,12 +4320,12 @@
             <translation>&amp;Camadas</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+14" />
             <source>Main</source>
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+167" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+13" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Esta grade agora é uma edição de “%1”: seu registro diz isso e não guarda título próprio.</translation>
         </message>
@@ -4290,7 +4340,7 @@
             <translation>&amp;Manter %1 como autor</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+21" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -4427,18 +4477,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::ReadFeedback</name>
         <message>
-            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+23" />
             <source>picture</source>
             <translation>imagem</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>código de camadas</translation>
-        </message>
-        <message>
-            <location line="-46" />
+            <location line="+3" />
             <source>Not a valid %1: %2.</source>
             <translation>Não é válido como %1: %2.</translation>
         </message>
@@ -4447,70 +4491,6 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <location line="+5" />
             <source>Read as %1</source>
             <translation>Ler como %1</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>número de partida</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>lista de jogadas</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>registro Pentasol</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>registro MSR</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>registro MS1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>grade</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>A grade não indica a sua variante: foi lida como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>O arquivo diz que é uma grade %1, mas ela não é legal como %1 (%2): foi lida como %3.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>O texto foi lido como %1; também é válido como %2.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogada antes do fim da partida: essa jogada é a primeira jogada legal.</numerusform>
-                <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogadas antes do fim da partida: cada uma delas é a primeira jogada legal.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>O valor guardado no registro não corresponde às suas jogadas (%1); foram usadas as jogadas.</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
-            <translation>O registro diz que é uma grade %1: foi lido como %1, não como %2.</translation>
         </message>
     </context>
     <context>
@@ -4629,7 +4609,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+77" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adaptação de política por simulações aninhadas)</translation>
         </message>
@@ -4654,7 +4634,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A&amp;lgoritmo</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Nesting level L: one search of level L plays about iterations^L playouts</source>
             <translation>Nível de aninhamento L: uma busca de nível L joga cerca de iterações^L simulações</translation>
         </message>
@@ -4684,7 +4664,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Al&amp;fa</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
             <translation>Traços da partida atual deixados de fora a cada passo da subida (o original usa 3)</translation>
         </message>
@@ -4694,12 +4674,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Lista ne&amp;gra</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+22" />
             <source>The whole grid</source>
             <translation>A grade inteira</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+88" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Região (%1, %2)–(%3, %4)</translation>
         </message>
@@ -4709,12 +4689,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Região (nenhuma selecionada)</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-89" />
             <source>Wor&amp;k on</source>
             <translation>&amp;Zona de trabalho</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Buscas independentes lado a lado, uma por núcleo; a melhor é mostrada</translation>
         </message>
@@ -4814,12 +4794,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Salvar num arquivo o estado da busca interrompida, para continuá-la mais tarde aqui ou com morpion-cli search --checkpoint</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-154" />
             <source>Search settings</source>
             <translation>Configurações da busca</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+59" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Nível de aninhamento</translation>
         </message>
@@ -4829,7 +4809,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>&amp;Peso inicial</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+32" />
             <source>Start f&amp;rom</source>
             <translation>Começar &amp;de</translation>
         </message>
@@ -4839,7 +4819,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A grade inteira, ou só a região arrastada por último no tabuleiro com Shift: então cada vizinhança são as jogadas cujo ponto fica nela, com as jogadas que dependem delas, e todas as outras jogadas ficam</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+32" />
             <source>See&amp;d</source>
             <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>&amp;Semente</translation>

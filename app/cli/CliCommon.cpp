@@ -138,44 +138,48 @@ std::string CommandLine::positionalUtf8(int n) const
     return parser_.positionalArguments().at(n).toStdString();
 }
 
-bool CommandLine::doubleOption(const QString& name, double& value, double min, double max) const
+bool CommandLine::doubleOption(const QCommandLineOption& option, double& value, double min, double max) const
 {
-    if (!parser_.isSet(name))
+    if (!parser_.isSet(option))
         return true;
     bool ok = false;
-    const double v = parser_.value(name).toDouble(&ok);
+    const double v = parser_.value(option).toDouble(&ok);
     if (!ok || !std::isfinite(v) || v < min || v > max) {
-        usageError(
-            QStringLiteral("--%1 needs a number from %2 to %3, not '%4'").arg(name).arg(min).arg(max).arg(parser_.value(name)));
+        usageError(QStringLiteral("--%1 needs a number from %2 to %3, not '%4'")
+                       .arg(option.names().constFirst())
+                       .arg(min)
+                       .arg(max)
+                       .arg(parser_.value(option)));
         return false;
     }
     value = v;
     return true;
 }
 
-bool CommandLine::integerOption(const QString& name, std::uint64_t& value, std::uint64_t min, std::uint64_t max) const
+bool CommandLine::integerOption(const QCommandLineOption& option, std::uint64_t& value, std::uint64_t min,
+                                std::uint64_t max) const
 {
-    if (!parser_.isSet(name))
+    if (!parser_.isSet(option))
         return true;
     bool ok = false;
-    const QString text = parser_.value(name).trimmed();
+    const QString text = parser_.value(option).trimmed();
     const qulonglong v = text.toULongLong(&ok);
     if (!ok || text.startsWith(QLatin1Char('-')) || v < min || v > max) {
         usageError(QStringLiteral("--%1 needs a whole number from %2 to %3, not '%4'")
-                       .arg(name)
+                       .arg(option.names().constFirst())
                        .arg(min)
                        .arg(max)
-                       .arg(parser_.value(name)));
+                       .arg(parser_.value(option)));
         return false;
     }
     value = v;
     return true;
 }
 
-bool CommandLine::threadsOption(int& threads) const
+bool CommandLine::threadsOption(const QCommandLineOption& option, int& threads) const
 {
     std::uint64_t value = static_cast<std::uint64_t>(threads);
-    if (!integerOption(QStringLiteral("threads"), value, 0, 1024))
+    if (!integerOption(option, value, 0, 1024))
         return false;
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
     if (value == 0)
@@ -188,30 +192,53 @@ bool CommandLine::threadsOption(int& threads) const
     return true;
 }
 
-std::optional<RunOptions> CommandLine::runOptions(const RunOptions& defaults) const
+std::optional<SearchLimits> CommandLine::limits(const LimitOptions& o) const
 {
-    RunOptions run = defaults;
-    SearchLimits& limits = run.limits;
+    SearchLimits limits;
     std::uint64_t iterations = 0, target = 0;
-    std::uint64_t level = static_cast<std::uint64_t>(defaults.level), perLevel = static_cast<std::uint64_t>(defaults.perLevel);
     limits.seed = (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
-    if (!doubleOption(QStringLiteral("seconds"), limits.maxSeconds, 0, 1e9) ||
-        !integerOption(QStringLiteral("iterations"), iterations, 0, static_cast<std::uint64_t>(maxSearchIterations)) ||
-        !integerOption(QStringLiteral("target"), target, 1, 100000) ||
-        !integerOption(QStringLiteral("seed"), limits.seed, 0, ~std::uint64_t{0}) || !threadsOption(limits.threads) ||
-        !integerOption(QStringLiteral("level"), level, 1, 10) ||
-        !integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000))
+    if (!doubleOption(o.seconds, limits.maxSeconds, 0, 1e9) ||
+        !integerOption(o.iterations, iterations, 0, static_cast<std::uint64_t>(maxSearchIterations)) ||
+        !integerOption(o.target, target, 1, 100000) || !integerOption(o.seed, limits.seed, 0, ~std::uint64_t{0}) ||
+        !threadsOption(o.threads, limits.threads))
         return std::nullopt;
-    if (parser_.isSet(QStringLiteral("iterations")))
+    if (parser_.isSet(o.iterations))
         limits.maxIterations = static_cast<std::int64_t>(iterations);
-    if (parser_.isSet(QStringLiteral("target")))
+    if (parser_.isSet(o.target))
         limits.targetScore = static_cast<int>(target);
     if (limits.maxSeconds < 0 && limits.maxIterations < 0 && limits.targetScore < 0)
         limits.maxSeconds = 10;
     limits.progressSeconds = 1e9; // no progress reports: the log is the output
-    run.level = static_cast<int>(level);
-    run.perLevel = static_cast<int>(perLevel);
-    return run;
+    return limits;
+}
+
+bool CommandLine::readParameter(const ParameterRule& rule, double& value) const
+{
+    const QString name = QString::fromLatin1(rule.option.data(), static_cast<qsizetype>(rule.option.size()));
+    if (!valued_.contains(name) || !parser_.isSet(name))
+        return true; // not an option of this command, or not given
+    const QString text = parser_.value(name).trimmed();
+    bool ok = false;
+    const double v = rule.whole ? static_cast<double>(text.toLongLong(&ok)) : text.toDouble(&ok);
+    if (!ok || !std::isfinite(v)) {
+        usageError(QStringLiteral("--%1 needs %2, not '%3'")
+                       .arg(name, rule.whole ? QStringLiteral("a whole number") : QStringLiteral("a number"), text));
+        return false;
+    }
+    // A number far outside any rule is held just outside its range, for the check to name.
+    value = std::clamp(v, rule.lo - 1, rule.hi + 1);
+    return true;
+}
+
+int CommandLine::parameterError(const BrokenRule& broken) const
+{
+    const ParameterRule& rule = *broken.rule;
+    const QString name = QString::fromLatin1(rule.option.data(), static_cast<qsizetype>(rule.option.size()));
+    const QString kind = rule.whole ? QStringLiteral("a whole number") : QStringLiteral("a number");
+    const QString lo = QString::fromStdString(parameterText(rule.lo)), hi = QString::fromStdString(parameterText(rule.hi));
+    const QString range =
+        rule.aboveLo ? QStringLiteral("above %1 and at most %2").arg(lo, hi) : QStringLiteral("from %1 to %2").arg(lo, hi);
+    return usageError(QStringLiteral("--%1 needs %2 %3, not '%4'").arg(name, kind, range, parser_.value(name)));
 }
 
 int CommandLine::fail(const Error& error) const
@@ -287,9 +314,11 @@ std::optional<GridRead> CommandLine::readGridArgument(int n, GridFormat format, 
 
 std::optional<Layering> CommandLine::decodeCode(int n) const
 {
-    const auto grid = readGridArgument(n, GridFormat::Code);
+    auto grid = readGridArgument(n, GridFormat::Code);
     if (!grid)
         return std::nullopt;
+    if (grid->layering) // a code: layered as it was decoded
+        return std::move(grid->layering);
     auto layering = layerGrid(grid->variant, grid->moves);
     if (!layering) {
         fail(layering.error());
@@ -301,7 +330,9 @@ std::optional<Layering> CommandLine::decodeCode(int n) const
 void CommandLine::printNotices(const GridRead& grid) const
 {
     for (const ReadNotice& n : grid.notices) {
-        std::string hint;
+        // The notice as every front end says it (in English here), with the option that
+        // asks for the other reading.
+        std::string lead, hint;
         switch (n.kind) {
         case ReadNotice::Kind::StrictestVariant:
             hint = " (read it as " + std::string(variantName(n.others.front())) + " with --variant " +
@@ -312,10 +343,10 @@ void CommandLine::printNotices(const GridRead& grid) const
             hint = " (read it as one with --from " + std::string(gridFormatName(n.other)) + ")";
             break;
         case ReadNotice::Kind::RecordVariant: hint = " (--variant applies to texts that name no variant)"; break;
-        case ReadNotice::Kind::NumberRunsOut:
-        case ReadNotice::Kind::RecordMismatch: break;
+        case ReadNotice::Kind::NumberRunsOut: break;
+        case ReadNotice::Kind::RecordMismatch: lead = "warning: "; break;
         }
-        writeErrorLine("morpion-cli " + command_.toStdString() + ": " + n.message() + hint);
+        writeErrorLine("morpion-cli " + command_.toStdString() + ": " + lead + n.phrase().english() + hint);
     }
 }
 

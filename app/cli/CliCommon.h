@@ -4,6 +4,7 @@
 #include "core/codes/Layers.h"
 #include "core/formats/GridReader.h"
 #include "core/rules/Variant.h"
+#include "core/search/AlgorithmParameters.h"
 #include "core/search/SearchLimits.h"
 
 #include <QCommandLineParser>
@@ -14,6 +15,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace morpion::cli {
 
@@ -29,23 +31,11 @@ enum Exit : int {
                          // a search's stop is its normal end)
 };
 
-// How long a search or an improvement runs, and with what: the options `search` and
-// `improve` share. Each command declares them with its own help text and defaults.
-struct RunOptions {
-    // --seconds (-1: none; 10 when no limit at all is given), --iterations, --target, --seed
-    // (else a random one), --threads (0 given means one per processor core); no progress
-    // reports (the log is the output).
-    SearchLimits limits;
-    int level = 0;    // --level of the NRPA
-    int perLevel = 0; // --per-level: its iterations per level
-
-    // Into core/search's SearchOptions or ImproverOptions, which name these fields alike.
-    template <class Options> void applyTo(Options& options) const
-    {
-        options.limits = limits;
-        options.level = level;
-        options.iterations = perLevel;
-    }
+// The options of a search-like command (search, improve) for its limits: --seconds,
+// --iterations, --target, --seed and --threads, each with the command's own help text.
+struct LimitOptions {
+    QCommandLineOption seconds, iterations, target, seed, threads;
+    QList<QCommandLineOption> all() const { return {seconds, iterations, target, seed, threads}; }
 };
 
 // The command line of one subcommand, with what they all share: --help, --variant, and
@@ -80,18 +70,38 @@ public:
     // The n-th positional argument as UTF-8.
     std::string positionalUtf8(int n) const;
 
-    // Reads a numeric option into value (left alone when the option is absent). False, after
-    // printing a usage error, when the text is not a number in [min, max].
-    bool doubleOption(const QString& name, double& value, double min, double max) const;
-    bool integerOption(const QString& name, std::uint64_t& value, std::uint64_t min, std::uint64_t max) const;
+    // Reads a numeric option into value (left alone when the option is absent), through the
+    // option itself. False, after printing a usage error, when the text is not a number in
+    // [min, max].
+    bool doubleOption(const QCommandLineOption& option, double& value, double min, double max) const;
+    bool integerOption(const QCommandLineOption& option, std::uint64_t& value, std::uint64_t min, std::uint64_t max) const;
     // --threads T (0..1024, left alone when absent): 0 means one per processor core; more
     // threads than cores is allowed, with a warning. False after a usage error.
-    bool threadsOption(int& threads) const;
-    // --seconds, --iterations, --target, --seed, --threads, --level and --per-level (the
-    // command declares them) with `defaults` for --level and --per-level; 10 seconds when
-    // no limit is given; more threads than processor cores is allowed, with a warning.
-    // Nothing, after printing a usage error, when a value is out of range.
-    std::optional<RunOptions> runOptions(const RunOptions& defaults) const;
+    bool threadsOption(const QCommandLineOption& option, int& threads) const;
+    // The limits: --seconds, --iterations, --target, --seed (else a random one) and
+    // --threads; 10 seconds when no limit is given; no progress reports (the log is the
+    // output). Nothing, after printing a usage error, when a value is out of range.
+    std::optional<SearchLimits> limits(const LimitOptions& options) const;
+    // Every number of an algorithm's parameters (core/search/AlgorithmParameters.h) that
+    // the command line gives, read once into its field through the option its rule names
+    // (--level, --per-level...): the text as a number, a whole one where the rule says so.
+    // Its range is the core's to check, once (parameterError says what it found). False,
+    // after printing a usage error, for a text that is no such number.
+    template <class Parameters> bool readParameters(Parameters& parameters) const
+    {
+        bool ok = true;
+        Parameters::forEachNumber(parameters, [&](const ParameterRule& rule, auto& value) {
+            if (!ok)
+                return;
+            double read = static_cast<double>(value);
+            ok = readParameter(rule, read);
+            value = static_cast<std::decay_t<decltype(value)>>(read);
+        });
+        return ok;
+    }
+    // The usage error for a parameter outside its rule: "--level needs a whole number from
+    // 1 to 10, not '11'" (exit status 2).
+    int parameterError(const BrokenRule& broken) const;
 
     // "morpion-cli <command>: <message>" on standard error; return 1 or 2 for `return fail(...)`.
     int fail(const Error& error) const;
@@ -132,6 +142,9 @@ private:
     QStringList valued_; // the names of the options that take a value
     int requiredPositionals_ = 0;
     bool repeatedLast_ = false;
+
+    // One parameter's text into `value` (left alone when the option is not given).
+    bool readParameter(const ParameterRule& rule, double& value) const;
 };
 
 // Standard output as raw UTF-8 bytes (the core's text is UTF-8). A failed write is

@@ -81,15 +81,14 @@ int runAnalyse(const QStringList& args)
     std::uint64_t level = static_cast<std::uint64_t>(options.level), perLevel = static_cast<std::uint64_t>(options.perLevel);
     std::uint64_t passes = static_cast<std::uint64_t>(options.passes);
     std::uint64_t nodes = options.nodes;
-    if (!cl.integerOption(QStringLiteral("passes"), passes, 1, 100))
+    if (!cl.integerOption(passesOption, passes, 1, 100))
         return ExitUsage;
     options.passes = static_cast<int>(passes);
     // Each pass takes at least one playout of the budget (GameAnalyser::check).
-    if (!cl.integerOption(QStringLiteral("budget"), budget, passes, 1000000000) || !cl.threadsOption(options.limits.threads) ||
-        !cl.integerOption(QStringLiteral("seed"), seed, 0, ~std::uint64_t{0}) ||
-        !cl.integerOption(QStringLiteral("top"), top, 1, 1000000) || !cl.integerOption(QStringLiteral("level"), level, 1, 10) ||
-        !cl.integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000) ||
-        !cl.integerOption(QStringLiteral("nodes"), nodes, 0, AnalysisOptions::mostNodes))
+    if (!cl.integerOption(budgetOption, budget, passes, 1000000000) || !cl.threadsOption(threadsOption, options.limits.threads) ||
+        !cl.integerOption(seedOption, seed, 0, ~std::uint64_t{0}) || !cl.integerOption(topOption, top, 1, 1000000) ||
+        !cl.integerOption(levelOption, level, 1, 10) || !cl.integerOption(perLevelOption, perLevel, 1, 1000000) ||
+        !cl.integerOption(nodesOption, nodes, 0, AnalysisOptions::mostNodes))
         return ExitUsage;
     if (cl.parser().isSet(reuseOption)) {
         const QString reuse = cl.parser().value(reuseOption);

@@ -112,7 +112,7 @@ int runBench(const QStringList& args)
     if (auto stop = cl.parse(args))
         return *stop;
     double seconds = cl.parser().isSet(quickOption) ? 0.05 : 1.0;
-    if (!cl.doubleOption(QStringLiteral("seconds"), seconds, 0.001, 3600))
+    if (!cl.doubleOption(secondsOption, seconds, 0.001, 3600))
         return ExitUsage;
     const Variant variant = cl.variant();
     const std::string v(variantName(variant));

@@ -18,21 +18,22 @@ int runEnumerate(const QStringList& args)
                                   "adds lines for `morpion-cli combine`, which adds K outputs up to the table one run prints.\n"
                                   "Ctrl-C / SIGTERM stop early: the table so far, then a line \"# stopped by a signal...\";\n"
                                   "the exit status is 0 when --checkpoint saved the work (--resume goes on from it), else 4."));
-    addSolverOptions(cl);
-    cl.addOption(QCommandLineOption(QStringLiteral("depth"),
-                                    QStringLiteral("Count up to N moves in all, the grid's included (required)."),
-                                    QStringLiteral("N")));
+    const SolverOptions shared = addSolverOptions(cl);
+    const QCommandLineOption depthOption(QStringLiteral("depth"),
+                                         QStringLiteral("Count up to N moves in all, the grid's included (required)."),
+                                         QStringLiteral("N"));
+    cl.addOption(depthOption);
     if (auto stop = cl.parse(args))
         return *stop;
-    if (!cl.parser().isSet(QStringLiteral("depth")))
+    if (!cl.parser().isSet(depthOption))
         return cl.usageError(QStringLiteral("missing --depth N (the number of moves to count up to)"));
     std::uint64_t depth = 0;
-    if (!cl.integerOption(QStringLiteral("depth"), depth, 0, maxSolverDepth))
+    if (!cl.integerOption(depthOption, depth, 0, maxSolverDepth))
         return ExitUsage;
 
     SolverJob job;
     job.enumerate = true;
-    if (auto stop = readSolverJob(cl, job))
+    if (auto stop = readSolverJob(cl, shared, job))
         return *stop;
     const auto startMoves = static_cast<std::uint64_t>(job.task.start.size());
     if (depth < startMoves)

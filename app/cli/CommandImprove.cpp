@@ -25,19 +25,15 @@ int runImprove(const QStringList& args)
                                   "when none is given), or on Ctrl-C / SIGTERM; a summary goes to standard error. The same\n"
                                   "--seed and --threads with --iterations give the same best grid."));
     cl.addPositional(QStringLiteral("GRID"), QStringLiteral("A layer code, a game number, or a file in any grid format."));
-    const QCommandLineOption secondsOption(QStringLiteral("seconds"), QStringLiteral("Stop after S seconds."),
-                                           QStringLiteral("S"));
-    const QCommandLineOption iterationsOption(
-        QStringLiteral("iterations"), QStringLiteral("Stop after K neighbourhoods over all threads."), QStringLiteral("K"));
-    const QCommandLineOption targetOption(QStringLiteral("target"), QStringLiteral("Stop when a grid reaches SCORE moves."),
-                                          QStringLiteral("SCORE"));
-    const QCommandLineOption seedOption(
-        QStringLiteral("seed"), QStringLiteral("Seed of the random generator (default: a random seed, shown in the summary)."),
-        QStringLiteral("N"));
-    const QCommandLineOption threadsOption(
-        QStringLiteral("threads"),
-        QStringLiteral("Independent improvers from the grid, sharing the best (default 1; 0 = one per core)."),
-        QStringLiteral("T"));
+    const LimitOptions limitOptions{
+        {QStringLiteral("seconds"), QStringLiteral("Stop after S seconds."), QStringLiteral("S")},
+        {QStringLiteral("iterations"), QStringLiteral("Stop after K neighbourhoods over all threads."), QStringLiteral("K")},
+        {QStringLiteral("target"), QStringLiteral("Stop when a grid reaches SCORE moves."), QStringLiteral("SCORE")},
+        {QStringLiteral("seed"), QStringLiteral("Seed of the random generator (default: a random seed, shown in the summary)."),
+         QStringLiteral("N")},
+        {QStringLiteral("threads"),
+         QStringLiteral("Independent improvers from the grid, sharing the best (default 1; 0 = one per core)."),
+         QStringLiteral("T")}};
     const QCommandLineOption levelOption(QStringLiteral("level"), QStringLiteral("Level of the refilling NRPA (default 2)."),
                                          QStringLiteral("L"));
     const QCommandLineOption perLevelOption(QStringLiteral("per-level"),
@@ -49,40 +45,39 @@ int runImprove(const QStringList& args)
     const QCommandLineOption logOption(QStringLiteral("log"),
                                        QStringLiteral("Also append the log to FILE (created if needed, safe to share)."),
                                        QStringLiteral("FILE"));
-    cl.addOptions({secondsOption, iterationsOption, targetOption, seedOption, threadsOption, levelOption, perLevelOption,
-                   maxRemovedOption, logOption});
+    cl.addOptions(limitOptions.all());
+    cl.addOptions({levelOption, perLevelOption, maxRemovedOption, logOption});
     if (auto stop = cl.parse(args))
         return *stop;
 
-    RunOptions defaults;
-    defaults.level = 2;
-    defaults.perLevel = 60;
-    const auto run = cl.runOptions(defaults);
-    std::uint64_t maxRemoved = 40;
-    if (!run || !cl.integerOption(QStringLiteral("max-removed"), maxRemoved, 1, 100000))
+    // Each option once, into the one options value; their ranges are the check's.
+    ImproverOptions options;
+    const auto limits = cl.limits(limitOptions);
+    if (!limits || !cl.readParameters<ImproverParameters>(options))
         return ExitUsage;
-
+    options.limits = *limits;
     const auto grid = cl.readGridArgument(0);
     if (!grid)
         return ExitBadInput;
-    ImproverOptions options;
     options.variant = grid->variant;
     options.grid = grid->moves;
-    run->applyTo(options);
-    options.maxRemoved = static_cast<int>(maxRemoved);
-    if (auto bad = Improver::check(options))
-        return cl.fail(*bad);
+    Improver improver(options); // the options' one check
+    if (improver.problem()) {
+        if (const auto broken = firstBrokenRule<ImproverParameters>(options))
+            return cl.parameterError(*broken);
+        return cl.fail(*improver.problem());
+    }
 
     const std::string logPath = cl.parser().value(logOption).toStdString();
     auto opened = LogOutput::open(logPath, "improve");
     if (!opened)
         return cl.fail(opened.error());
     LogOutput log = std::move(opened).value();
+    // Who wrote what follows, with every option of the improvement.
     log.comment(utcTimestamp() + " morpion-cli improve --variant " + std::string(variantName(options.variant)) + " --seed " +
                 std::to_string(options.limits.seed) + " --threads " + std::to_string(options.limits.threads) +
-                ", from a grid of " + std::to_string(options.grid.size()));
+                parametersText<ImproverParameters>(options) + ", from a grid of " + std::to_string(options.grid.size()));
 
-    Improver improver(options);
     StopSignals stopSignals;
     const auto result = improver.run([&](const SearchImprovement& found) { log.improvement(found); }, {}, StopSignals::flag());
     if (!result)

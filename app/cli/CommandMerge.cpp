@@ -29,7 +29,7 @@ int runMerge(const QStringList& args)
     if (auto stop = cl.parse(args))
         return *stop;
     std::uint64_t minScore = 0;
-    if (!cl.integerOption(QStringLiteral("min-score"), minScore, 0, 100000))
+    if (!cl.integerOption(minOption, minScore, 0, 100000))
         return ExitUsage;
 
     CollectionMerge merge;

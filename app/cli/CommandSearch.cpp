@@ -94,17 +94,14 @@ Result<StartGrid> startGridIn(const CommandLine& cl, const std::string& path, Va
 struct SearchArguments {
     const QCommandLineOption algo{QStringLiteral("algo"), QStringLiteral("hillclimb (default) or nrpa."), QStringLiteral("name"),
                                   QStringLiteral("hillclimb")};
-    const QCommandLineOption seconds{QStringLiteral("seconds"), QStringLiteral("Stop after S seconds."), QStringLiteral("S")};
-    const QCommandLineOption iterations{QStringLiteral("iterations"), QStringLiteral("Stop after K iterations over all threads."),
-                                        QStringLiteral("K")};
-    const QCommandLineOption target{QStringLiteral("target"), QStringLiteral("Stop when a game reaches SCORE moves."),
-                                    QStringLiteral("SCORE")};
-    const QCommandLineOption seed{QStringLiteral("seed"),
-                                  QStringLiteral("Seed of the random generator (default: a random seed, shown in the summary)."),
-                                  QStringLiteral("N")};
-    const QCommandLineOption threads{QStringLiteral("threads"),
-                                     QStringLiteral("Searching threads (default 1; 0 = one per processor core)."),
-                                     QStringLiteral("T")};
+    const LimitOptions limits{
+        {QStringLiteral("seconds"), QStringLiteral("Stop after S seconds."), QStringLiteral("S")},
+        {QStringLiteral("iterations"), QStringLiteral("Stop after K iterations over all threads."), QStringLiteral("K")},
+        {QStringLiteral("target"), QStringLiteral("Stop when a game reaches SCORE moves."), QStringLiteral("SCORE")},
+        {QStringLiteral("seed"), QStringLiteral("Seed of the random generator (default: a random seed, shown in the summary)."),
+         QStringLiteral("N")},
+        {QStringLiteral("threads"), QStringLiteral("Searching threads (default 1; 0 = one per processor core)."),
+         QStringLiteral("T")}};
     const QCommandLineOption level{QStringLiteral("level"), QStringLiteral("NRPA nesting level (default 3)."),
                                    QStringLiteral("L")};
     const QCommandLineOption perLevel{QStringLiteral("per-level"), QStringLiteral("NRPA iterations per level (default 100)."),
@@ -154,9 +151,10 @@ struct SearchArguments {
 
     void addTo(CommandLine& cl) const
     {
-        cl.addOptions({algo,     seconds,    iterations,    target,      seed,       threads,        level,
-                       perLevel, alpha,      stabilization, repetitions, parallel,   blacklist,      from,
-                       start,    warmWeight, log,           resume,      checkpoint, checkpointEvery});
+        cl.addOption(algo);
+        cl.addOptions(limits.all());
+        cl.addOptions({level, perLevel, alpha, stabilization, repetitions, parallel, blacklist, from, start, warmWeight, log,
+                       resume, checkpoint, checkpointEvery});
     }
 };
 
@@ -203,30 +201,20 @@ std::optional<int> readParameters(CommandLine& cl, const SearchArguments& a, Sea
                                      .arg(own->names().constFirst(), nrpa ? QStringLiteral("hillclimb") : QStringLiteral("nrpa"),
                                           QString::fromLatin1(searchAlgorithmName(options.algorithm))));
 
-    RunOptions defaults;
-    defaults.level = 3;
-    defaults.perLevel = 100;
-    const auto run = cl.runOptions(defaults);
-    std::uint64_t stabilization = 3, blacklist = 3, repetitions = 0;
-    if (!run || !cl.doubleOption(QStringLiteral("alpha"), options.alpha, 1e-6, 10) ||
-        !cl.integerOption(QStringLiteral("stabilization"), stabilization, 1, 1000) ||
-        !cl.integerOption(QStringLiteral("repetitions"), repetitions, 0, 1000000) ||
-        !cl.integerOption(QStringLiteral("blacklist"), blacklist, 0, 1000) ||
-        !cl.doubleOption(QStringLiteral("warm-weight"), options.warmWeight, -50, 50))
+    // Each option once, into the one options value; their ranges are the check's (run()).
+    const auto limits = cl.limits(a.limits);
+    if (!limits || !cl.readParameters(options.nrpa) || !cl.readParameters(options.hillClimb))
         return ExitUsage;
+    options.limits = *limits;
     const QString parallelText = cl.parser().value(a.parallel);
     if (cl.parser().isSet(a.parallel) && parallelText != QLatin1String("root") && parallelText != QLatin1String("independent"))
         return cl.usageError(QStringLiteral("--parallel must be root or independent, not '%1'").arg(parallelText));
-    options.parallel = parallelText == QLatin1String("root") ? SearchParallel::Root : SearchParallel::Independent;
-    run->applyTo(options);
-    options.stabilization = static_cast<int>(stabilization);
-    options.repetitions = static_cast<int>(repetitions);
-    options.blacklist = static_cast<int>(blacklist);
+    options.nrpa.parallel = parallelText == QLatin1String("root") ? SearchParallel::Root : SearchParallel::Independent;
     return std::nullopt;
 }
 
-// Where to start: the best grid of the --resume log, the --from grid or the cross; then
-// the options are checked whole. `note` says where the grid came from, for the log.
+// Where to start: the best grid of the --resume log, the --from grid or the cross. `note`
+// says where the grid came from, for the log.
 std::optional<int> readStart(CommandLine& cl, const SearchArguments& a, SearchOptions& options, std::string& note)
 {
     const bool resume = cl.parser().isSet(a.resume);
@@ -270,8 +258,6 @@ std::optional<int> readStart(CommandLine& cl, const SearchArguments& a, SearchOp
     }
     if (!options.grid.empty())
         options.start = startText == QLatin1String("prefix") ? SearchStart::Prefix : SearchStart::Warm;
-    if (auto bad = checkSearchOptions(options))
-        return cl.fail(*bad);
     return std::nullopt;
 }
 
@@ -285,7 +271,7 @@ std::optional<int> readCheckpointFile(CommandLine& cl, const SearchArguments& a,
                                       CheckpointFile& file)
 {
     file.path = cl.parser().value(a.checkpoint);
-    if (!cl.doubleOption(QStringLiteral("checkpoint-every"), file.every, 0.1, 1e9))
+    if (!cl.doubleOption(a.checkpointEvery, file.every, 0.1, 1e9))
         return ExitUsage;
     if (cl.parser().isSet(a.checkpointEvery) && file.path.isEmpty())
         return cl.usageError(QStringLiteral("--checkpoint-every needs --checkpoint FILE"));
@@ -304,7 +290,7 @@ std::optional<int> readCheckpointFile(CommandLine& cl, const SearchArguments& a,
     // the names.
     if (!file.path.isEmpty() && cl.parser().isSet(a.log) && sameFile(file.path, cl.parser().value(a.log)))
         return cl.usageError(QStringLiteral("--log and --checkpoint name the same file (%1): give each its own").arg(file.path));
-    if (!file.path.isEmpty() && options.algorithm == SearchAlgorithm::Nrpa && options.parallel == SearchParallel::Root)
+    if (!file.path.isEmpty() && options.algorithm == SearchAlgorithm::Nrpa && options.nrpa.parallel == SearchParallel::Root)
         return cl.usageError(
             QStringLiteral("--checkpoint cannot save a search with --parallel root (its threads share each search)"));
     return std::nullopt;
@@ -327,25 +313,39 @@ std::optional<int> readSavedSearch(CommandLine& cl, const SearchArguments& a, co
         return cl.fail(e);
     }
     const SearchOptions& c = read->options;
+    const auto ownSearch = [&](const QString& option) {
+        return cl.usageError(
+            QStringLiteral("%1 holds a search of its own: drop --%2, or give another --checkpoint file").arg(path, option));
+    };
     const std::pair<const QCommandLineOption*, bool> agree[] = {
         {&a.algo, c.algorithm == options.algorithm},
-        {&a.seed, c.limits.seed == options.limits.seed},
-        {&a.threads, c.limits.threads == options.limits.threads},
-        {&a.level, c.level == options.level},
-        {&a.perLevel, c.iterations == options.iterations},
-        {&a.alpha, c.alpha == options.alpha},
-        {&a.stabilization, c.stabilization == options.stabilization},
-        {&a.repetitions, c.repetitions == options.repetitions},
-        {&a.parallel, c.parallel == options.parallel},
-        {&a.blacklist, c.blacklist == options.blacklist},
-        {&a.warmWeight, c.warmWeight == options.warmWeight},
+        {&a.limits.seed, c.limits.seed == options.limits.seed},
+        {&a.limits.threads, c.limits.threads == options.limits.threads},
+        {&a.parallel, c.nrpa.parallel == options.nrpa.parallel},
         {&a.from, false},
         {&a.resume, false},
     };
     for (const auto& [option, same] : agree)
         if (cl.parser().isSet(*option) && !same)
-            return cl.usageError(QStringLiteral("%1 holds a search of its own: drop --%2, or give another --checkpoint file")
-                                     .arg(path, option->names().constFirst()));
+            return ownSearch(option->names().constFirst());
+    // Every parameter given that differs from the file's, found by its rule's name.
+    std::optional<QString> differs;
+    const auto compare = [&](const auto& mine, const auto& theirs) {
+        using Parameters = std::decay_t<decltype(mine)>;
+        std::vector<double> values;
+        Parameters::forEachNumber(theirs, [&](const ParameterRule&, const auto& v) { values.push_back(static_cast<double>(v)); });
+        std::size_t i = 0;
+        Parameters::forEachNumber(mine, [&](const ParameterRule& rule, const auto& v) {
+            const QString name = QString::fromLatin1(rule.option.data(), static_cast<qsizetype>(rule.option.size()));
+            if (!differs && cl.parser().isSet(name) && static_cast<double>(v) != values[i])
+                differs = name;
+            ++i;
+        });
+    };
+    compare(options.nrpa, c.nrpa);
+    compare(options.hillClimb, c.hillClimb);
+    if (differs)
+        return ownSearch(*differs);
     if (cl.parser().isSet(QStringLiteral("variant")) && c.variant != options.variant)
         return cl.usageError(QStringLiteral("%1 holds a %2 search, not %3")
                                  .arg(path, QString::fromLatin1(variantName(c.variant).data(), 2),
@@ -354,15 +354,11 @@ std::optional<int> readSavedSearch(CommandLine& cl, const SearchArguments& a, co
     return std::nullopt;
 }
 
-// The log's first comment: who wrote what follows (lines starting with '#' are comments
-// to every reader).
+// The log's first comment: who wrote what follows, with every option of the search as the
+// command line gives it (lines starting with '#' are comments to every reader).
 std::string logHeader(const SearchOptions& options, const std::string& note)
 {
-    return utcTimestamp() + " morpion-cli search --algo " + searchAlgorithmName(options.algorithm) + " --variant " +
-           std::string(variantName(options.variant)) + " --seed " + std::to_string(options.limits.seed) + " --threads " +
-           std::to_string(options.limits.threads) + (options.parallel == SearchParallel::Root ? " --parallel root" : "") +
-           (options.repetitions > 0 ? " --repetitions " + std::to_string(options.repetitions) : "") +
-           (note.empty() ? "" : ", " + note);
+    return utcTimestamp() + " morpion-cli search " + searchOptionsText(options) + (note.empty() ? "" : ", " + note);
 }
 
 // Writes each state the search hands over to `path`. A failed write leaves the last good
@@ -433,6 +429,13 @@ int runSearch(const QStringList& args)
         options = search->options();
     } else {
         search.emplace(options);
+    }
+    // The options' one check, made with the search: a number outside its rule names the
+    // option it came from; anything else is the input's fault.
+    if (search->problem()) {
+        if (const auto broken = brokenRule(options))
+            return cl.parameterError(*broken);
+        return cl.fail(*search->problem());
     }
 
     auto opened = LogOutput::open(cl.parser().value(a.log).toStdString(), "search");

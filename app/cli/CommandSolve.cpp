@@ -23,18 +23,19 @@ int runSolve(const QStringList& args)
                                   "Ctrl-C / SIGTERM stop early with what was found (proven no) and a line \"# stopped by a\n"
                                   "signal...\"; the exit status is 0 when --checkpoint saved the work (--resume goes on from\n"
                                   "it), else 4. Proven or not, a finished run exits with 0."));
-    addSolverOptions(cl);
-    cl.addOption(QCommandLineOption(
-        QStringLiteral("nodes"), QStringLiteral("Stop after about N classes visited (default: no limit)."), QStringLiteral("N")));
+    const SolverOptions shared = addSolverOptions(cl);
+    const QCommandLineOption nodesOption(
+        QStringLiteral("nodes"), QStringLiteral("Stop after about N classes visited (default: no limit)."), QStringLiteral("N"));
+    cl.addOption(nodesOption);
     if (auto stop = cl.parse(args))
         return *stop;
     std::uint64_t nodes = 0;
-    if (!cl.integerOption(QStringLiteral("nodes"), nodes, 1, ~std::uint64_t{0}))
+    if (!cl.integerOption(nodesOption, nodes, 1, ~std::uint64_t{0}))
         return ExitUsage;
 
     SolverJob job;
     job.share.nodeBudget = nodes;
-    if (auto stop = readSolverJob(cl, job))
+    if (auto stop = readSolverJob(cl, shared, job))
         return *stop;
     if (auto stop = readSolverFiles(cl, job))
         return *stop;

@@ -69,13 +69,13 @@ std::optional<std::pair<int, int>> parsePart(const QString& text)
 
 } // namespace
 
-void addSolverOptions(CommandLine& cl)
+SolverOptions addSolverOptions(CommandLine& cl)
 {
     cl.addPositional(QStringLiteral("GRID"),
                      QStringLiteral("The position to start from: a layer code, a game number, a move list or a file in any "
                                     "grid format ('-': standard input). Default: the cross."),
                      true);
-    cl.addOptions({
+    SolverOptions o{
         QCommandLineOption(QStringLiteral("threads"), QStringLiteral("Threads (default 1; 0 = one per processor core)."),
                            QStringLiteral("T")),
         QCommandLineOption(QStringLiteral("part"),
@@ -96,31 +96,33 @@ void addSolverOptions(CommandLine& cl)
                            QStringLiteral("A progress line on standard error every S seconds (default: 10 when standard "
                                           "error is a terminal, else none; 0: none)."),
                            QStringLiteral("S")),
-    });
+    };
+    cl.addOptions({o.threads, o.part, o.checkpoint, o.checkpointEvery, o.resume, o.progress});
+    return o;
 }
 
-std::optional<int> readSolverJob(const CommandLine& cl, SolverJob& job)
+std::optional<int> readSolverJob(const CommandLine& cl, const SolverOptions& o, SolverJob& job)
 {
     const QCommandLineParser& p = cl.parser();
-    if (!cl.threadsOption(job.share.threads))
+    if (!cl.threadsOption(o.threads, job.share.threads))
         return ExitUsage;
-    if (p.isSet(QStringLiteral("part"))) {
-        const auto part = parsePart(p.value(QStringLiteral("part")));
+    if (p.isSet(o.part)) {
+        const auto part = parsePart(p.value(o.part));
         if (!part)
             return cl.usageError(QStringLiteral("--part needs I/K, the I-th of K shares with 1 <= I <= K <= 65536, not '%1'")
-                                     .arg(p.value(QStringLiteral("part"))));
+                                     .arg(p.value(o.part)));
         job.share.part = part->first;
         job.share.parts = part->second;
         job.partGiven = true;
     }
-    job.checkpoint = p.value(QStringLiteral("checkpoint"));
-    job.resumePath = p.value(QStringLiteral("resume"));
-    if (!cl.doubleOption(QStringLiteral("checkpoint-every"), job.checkpointEvery, 0.1, 1e9))
+    job.checkpoint = p.value(o.checkpoint);
+    job.resumePath = p.value(o.resume);
+    if (!cl.doubleOption(o.checkpointEvery, job.checkpointEvery, 0.1, 1e9))
         return ExitUsage;
-    if (p.isSet(QStringLiteral("checkpoint-every")) && job.checkpoint.isEmpty())
+    if (p.isSet(o.checkpointEvery) && job.checkpoint.isEmpty())
         return cl.usageError(QStringLiteral("--checkpoint-every needs --checkpoint FILE"));
     job.progressEvery = ::isatty(2) ? 10 : 0;
-    if (!cl.doubleOption(QStringLiteral("progress"), job.progressEvery, 0, 1e9))
+    if (!cl.doubleOption(o.progress, job.progressEvery, 0, 1e9))
         return ExitUsage;
 
     job.task.variant = cl.variant();

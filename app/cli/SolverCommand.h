@@ -28,12 +28,15 @@ struct SolverJob {
 
 // The options both commands take, with GRID: --threads, --part, --checkpoint,
 // --checkpoint-every, --resume, --progress. Each command adds its own (--depth, --nodes).
-void addSolverOptions(CommandLine& cl);
+struct SolverOptions {
+    QCommandLineOption threads, part, checkpoint, checkpointEvery, resume, progress;
+};
+SolverOptions addSolverOptions(CommandLine& cl);
 
-// Reads the shared options and GRID into `job`: an exit status when the command must stop
-// (a usage error 2, input that does not read 1). The --resume file is read by
-// readSolverFiles, once the task is whole.
-std::optional<int> readSolverJob(const CommandLine& cl, SolverJob& job);
+// Reads the shared options (through their objects) and GRID into `job`: an exit status
+// when the command must stop (a usage error 2, input that does not read 1). The --resume
+// file is read by readSolverFiles, once the task is whole.
+std::optional<int> readSolverJob(const CommandLine& cl, const SolverOptions& options, SolverJob& job);
 
 // Checks --checkpoint (a file that can be written, not an earlier run's unless it is the
 // one resumed from) and reads --resume, before the work starts.

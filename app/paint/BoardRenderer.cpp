@@ -44,16 +44,13 @@ struct Metrics {
 
 Metrics metricsFor(const BoardScene& scene, double cell)
 {
-    // The least sizes keep lines and points visible on a screen; where cells are smaller
-    // than about 12 pixels (a thumbnail, a big grid zoomed out) they shrink with the cell,
-    // or the points of a 170-move grid would touch and fill it in.
-    const double least = std::clamp(cell / 12.0, 0.25, 1.0);
+    const BoardProportions& pr = scene.proportions;
     Metrics m;
-    m.line = std::max(1.0 * least, 0.075 * cell);
-    m.current = std::max(1.6 * least, 0.13 * cell);
-    m.crossR = std::max(1.5 * least, 0.13 * cell);
-    m.pointR = std::max(2.0 * least, (scene.showNumbers ? 0.34 : 0.19) * cell);
-    m.outline = std::max(1.0 * least, 0.06 * cell);
+    m.line = pr.line.at(cell);
+    m.current = pr.currentLine.at(cell);
+    m.crossR = pr.crossPoint.at(cell);
+    m.pointR = (scene.showNumbers ? pr.numberedPoint : pr.point).at(cell);
+    m.outline = pr.outline.at(cell);
     return m;
 }
 
@@ -63,6 +60,7 @@ void paintComparison(QPainter& p, const BoardScene& scene, const BoardStyle& sty
                      const QRectF& visible)
 {
     const int n = lineLength(scene.variant);
+    const BoardProportions& pr = scene.proportions;
     const BoardScene::Comparison& c = *scene.comparison;
     const auto lines = [&](const std::vector<Move>& moves) {
         std::vector<QLineF> out;
@@ -79,7 +77,7 @@ void paintComparison(QPainter& p, const BoardScene& scene, const BoardStyle& sty
             p.drawLines(l.data(), static_cast<int>(l.size()));
     };
     batch(lines(c.common), linePen(style.ghost.darker(115), mt.line));
-    batch(lines(c.onlyThere), dashedPen(style.onlyThere, mt.current, g.cell, 0.3, 0.15));
+    batch(lines(c.onlyThere), dashedPen(style.onlyThere, mt.current, g.cell, pr.otherDash, pr.otherGap));
     batch(lines(c.onlyHere), linePen(style.current, mt.current));
     p.setPen(Qt::NoPen);
     p.setBrush(style.cross);
@@ -88,7 +86,7 @@ void paintComparison(QPainter& p, const BoardScene& scene, const BoardStyle& sty
     for (const Move& m : c.common)
         disc(p, g.map(m.point), mt.pointR, mt.outline, style.ghost.darker(115), style.background);
     p.setBrush(style.background);
-    p.setPen(QPen(style.onlyThere, mt.outline * 1.6));
+    p.setPen(QPen(style.onlyThere, mt.outline * pr.otherPen));
     for (const Move& m : c.onlyThere)
         p.drawEllipse(g.map(m.point), mt.pointR, mt.pointR);
     p.setPen(Qt::NoPen);
@@ -103,6 +101,7 @@ struct BoardPainting {
     const BoardScene& scene;
     const BoardStyle& style;
     const BoardGeometry& g;
+    const BoardProportions& pr;
     int n; // points on a line
     Metrics mt;
     QRectF visible; // the painted area with a margin: shapes outside it are skipped
@@ -132,7 +131,7 @@ struct BoardPainting {
         // Guide lattice: one-pixel lines, filled as rectangles (the cheapest thing the raster
         // engine draws), only where points are far enough apart for it to help.
         const double cell = g.cell;
-        if (style.lattice.isValid() && cell >= 8.0) {
+        if (style.lattice.isValid() && cell >= pr.latticeFrom) {
             p.setRenderHint(QPainter::Antialiasing, false);
             const QPointF tl = g.toLattice(area.topLeft()), br = g.toLattice(area.bottomRight());
             // Only the lines inside the area: the one past its edge was a rule across the
@@ -153,31 +152,28 @@ struct BoardPainting {
     void highlights() const
     {
         const double cell = g.cell;
-        if (scene.selected) {
-            QColor halo = style.selection;
-            p.setPen(roundPen(halo, std::max(6.0, 0.5 * cell)));
-            p.drawLine(segment(*scene.selected));
-            p.setPen(Qt::NoPen);
-            p.setBrush(halo);
-            const double r = std::max(7.0, 0.5 * cell);
-            p.drawEllipse(g.map(scene.selected->point), r, r);
-        }
-        if (!scene.focus)
-            return;
-        const double width = std::max(4.0, 0.28 * cell);
-        if (scene.focus != scene.selected) {
-            p.setPen(roundPen(style.selection, std::max(6.0, 0.5 * cell)));
-            p.drawLine(segment(*scene.focus));
+        const auto haloOf = [&](const Move& m) {
+            p.setPen(roundPen(style.selection, pr.halo.at(cell)));
+            p.drawLine(segment(m));
             p.setPen(Qt::NoPen);
             p.setBrush(style.selection);
-            p.drawEllipse(g.map(scene.focus->point), std::max(7.0, 0.5 * cell), std::max(7.0, 0.5 * cell));
-        }
+            const double r = pr.haloPoint.at(cell);
+            p.drawEllipse(g.map(m.point), r, r);
+        };
+        if (scene.selected)
+            haloOf(*scene.selected);
+        if (!scene.focus)
+            return;
+        const double width = pr.dependency.at(cell);
+        if (scene.focus != scene.selected)
+            haloOf(*scene.focus);
         for (const auto& [moves, colour] : {std::pair(&scene.needs, style.needs), std::pair(&scene.neededBy, style.neededBy)}) {
             drawBatch(segments(*moves), roundPen(colour, width));
             p.setPen(Qt::NoPen);
             p.setBrush(colour);
+            const double r = width * pr.dependencyPoint;
             for (const Move& m : *moves)
-                p.drawEllipse(g.map(m.point), width * 0.8, width * 0.8);
+                p.drawEllipse(g.map(m.point), r, r);
         }
     }
 
@@ -202,14 +198,14 @@ struct BoardPainting {
         // Hints: a soft glow under the legal lines, wider than any line drawn over it, so that a
         // hinted candidate reads as lit up rather than as a two-coloured stripe.
         if (!scene.hints.empty())
-            drawBatch(segments(scene.hints), roundPen(style.hint, std::max(5.0, 0.36 * cell)));
+            drawBatch(segments(scene.hints), roundPen(style.hint, pr.hintLine.at(cell)));
         // Legal but left untaken in an earlier layer: a quiet dotted line, not a warning.
-        drawBatch(segments(scene.taboo), dashedPen(style.taboo, std::max(1.0, 0.05 * cell), cell, 0.06, 0.14));
+        drawBatch(segments(scene.taboo), dashedPen(style.taboo, pr.tabooLine.at(cell), cell, pr.tabooDash, pr.tabooGap));
         // Candidates not taken, and in hand play every legal move: dashed in the candidate colour.
         std::vector<QLineF> open = segments(scene.openCandidates);
         for (const Move& m : scene.playable)
             open.push_back(segment(m));
-        drawBatch(open, dashedPen(style.candidate, mt.line, cell, 0.3, 0.18));
+        drawBatch(open, dashedPen(style.candidate, mt.line, cell, pr.candidateDash, pr.candidateGap));
         drawBatch(earlier, linePen(style.line, mt.line));
         drawBatch(current, linePen(style.current, mt.current));
         if (scene.preview)
@@ -231,34 +227,34 @@ struct BoardPainting {
         }
         const double r = mt.pointR;
         QFont font;
-        const bool numbers = scene.showNumbers && r >= 4.0;
+        const bool numbers = scene.showNumbers && r >= pr.numbersFrom;
         if (numbers) {
-            font.setPixelSize(std::max(5, static_cast<int>(std::lround(r * 0.95))));
+            font.setPixelSize(std::max(pr.numberFontLeast, static_cast<int>(std::lround(r * pr.numberFont))));
             font.setBold(true);
             p.setFont(font);
         }
         QFont smallFont = font;
         if (numbers)
-            smallFont.setPixelSize(std::max(4, static_cast<int>(std::lround(r * 0.78))));
+            smallFont.setPixelSize(std::max(pr.smallNumberFontLeast, static_cast<int>(std::lround(r * pr.smallNumberFont))));
         gridPoints(true, numbers, font, smallFont);
 
         // Open candidates and playable moves: rings on an empty point; moves left untaken
         // earlier: a small hollow diamond.
-        const double cr = std::max(2.5, (scene.showNumbers ? 0.3 : 0.19) * cell);
+        const double cr = (scene.showNumbers ? pr.numberedRing : pr.ring).at(cell);
         if (!scene.hints.empty()) {
             p.setPen(Qt::NoPen);
             p.setBrush(style.hint);
-            const double hr = std::max(4.0, 0.3 * cell);
+            const double hr = pr.hintPoint.at(cell);
             for (const Move& m : scene.hints)
                 p.drawEllipse(g.map(m.point), hr, hr);
         }
         p.setBrush(style.background);
-        p.setPen(QPen(style.candidate, mt.outline * 1.4));
+        p.setPen(QPen(style.candidate, mt.outline * pr.ringPen));
         for (const auto* list : {&scene.openCandidates, &scene.playable})
             for (const Move& m : *list)
                 p.drawEllipse(g.map(m.point), cr, cr);
-        p.setPen(QPen(style.taboo, std::max(1.0, 0.05 * cell)));
-        const double tr = std::max(2.5, 0.15 * cell);
+        p.setPen(QPen(style.taboo, pr.tabooLine.at(cell)));
+        const double tr = pr.diamond.at(cell);
         for (const Move& m : scene.taboo) {
             const QPointF c = g.map(m.point);
             const QPointF diamond[] = {{c.x(), c.y() - tr}, {c.x() + tr, c.y()}, {c.x(), c.y() + tr}, {c.x() - tr, c.y()}};
@@ -317,24 +313,24 @@ struct BoardPainting {
         const double cell = g.cell;
         const double r = mt.pointR;
         if (scene.preview) {
-            p.setPen(QPen(style.preview, mt.outline * 1.5));
+            p.setPen(QPen(style.preview, mt.outline * pr.previewPen));
             p.setBrush(style.preview.lighter(160));
             p.drawEllipse(g.map(scene.preview->point), r, r);
         }
         if (scene.lastMovePoint) {
-            p.setPen(QPen(style.lastMove, std::max(2.0, mt.outline * 2.0)));
+            p.setPen(QPen(style.lastMove, std::max(pr.lastMovePenLeast, mt.outline * pr.lastMovePen)));
             p.setBrush(Qt::NoBrush);
-            const double lr = r + std::max(2.5, 0.12 * cell);
+            const double lr = r + pr.lastMoveGap.at(cell);
             p.drawEllipse(g.map(*scene.lastMovePoint), lr, lr);
         }
         // The keyboard cursor: a square, unlike every round mark on the board.
         if (scene.cursor) {
             const QPointF c = g.map(*scene.cursor);
-            const double h = std::max(6.0, 0.42 * cell);
+            const double h = pr.cursor.at(cell);
             p.setBrush(Qt::NoBrush);
-            p.setPen(QPen(style.background, std::max(3.0, 0.12 * cell)));
+            p.setPen(QPen(style.background, pr.cursorRim.at(cell)));
             p.drawRect(QRectF(c.x() - h, c.y() - h, 2 * h, 2 * h));
-            p.setPen(QPen(style.preview, std::max(1.5, 0.06 * cell)));
+            p.setPen(QPen(style.preview, pr.cursorLine.at(cell)));
             p.drawRect(QRectF(c.x() - h, c.y() - h, 2 * h, 2 * h));
         }
     }
@@ -352,8 +348,14 @@ void BoardRenderer::paint(QPainter& p, const BoardScene& scene, const BoardStyle
                           const QRectF& area)
 {
     const int n = lineLength(scene.variant);
-    const BoardPainting painting{
-        p, scene, style, g, n, metricsFor(scene, g.cell), area.adjusted(-g.cell * n, -g.cell * n, g.cell * n, g.cell * n)};
+    const BoardPainting painting{p,
+                                 scene,
+                                 style,
+                                 g,
+                                 scene.proportions,
+                                 n,
+                                 metricsFor(scene, g.cell),
+                                 area.adjusted(-g.cell * n, -g.cell * n, g.cell * n, g.cell * n)};
     p.save();
     painting.background(area);
     if (scene.comparison) {

@@ -6,6 +6,7 @@
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -23,6 +24,63 @@ struct ViewOptions {
     // shown, the scene is one of hand play (every legal move playable, the user's moves
     // standing out) rather than of reading layers.
     bool handPlay = false;
+};
+
+// A size on the board in pixels: `perCell` of the distance between neighbouring points,
+// but not less than `least`. The sizes that `shrink` keep their least only where cells are
+// about 12 pixels or more: below that (a thumbnail, a big grid zoomed out) they shrink with
+// the cell, or the points of a 170-move grid would touch and fill it in.
+struct BoardSize {
+    double perCell = 0;
+    double least = 0;
+    bool shrinks = false;
+
+    double at(double cell) const
+    {
+        const double scale = shrinks ? std::clamp(cell / 12.0, 0.25, 1.0) : 1.0;
+        return std::max(least * scale, perCell * cell);
+    }
+};
+
+// The board's proportions, which every painter draws with (app/paint's BoardRenderer and
+// the web page's web/src/board.ts, which gets them with the scene), so that a board looks
+// the same on the screen, in a picture and in the page.
+struct BoardProportions {
+    BoardSize line{0.075, 1.0, true};         // lines of the grid and open candidates
+    BoardSize currentLine{0.13, 1.6, true};   // lines of the current layer, the preview
+    BoardSize crossPoint{0.13, 1.5, true};    // radius of the start points
+    BoardSize point{0.19, 2.0, true};         // radius of the grid's points
+    BoardSize numberedPoint{0.34, 2.0, true}; // ... with move numbers in them
+    BoardSize outline{0.06, 1.0, true};       // rim of a point
+    BoardSize ring{0.19, 2.5};                // radius of an open candidate's ring
+    BoardSize numberedRing{0.3, 2.5};         // ... with move numbers shown
+    BoardSize tabooLine{0.05, 1.0};           // pen of taboo lines and their diamonds
+    BoardSize diamond{0.15, 2.5};             // half-diagonal of a taboo move's diamond
+    BoardSize lastMoveGap{0.12, 2.5};         // the last move's ring, beyond its point
+    BoardSize hintLine{0.36, 5.0};            // the glow under a legal line
+    BoardSize hintPoint{0.3, 4.0};            // radius of a legal point's glow
+    BoardSize halo{0.5, 6.0};                 // pen of the selected or focused move's line
+    BoardSize haloPoint{0.5, 7.0};            // radius of its point's halo
+    BoardSize dependency{0.28, 4.0};          // pen of a dependency's line
+    double dependencyPoint = 0.8;             // radius of its point, in those pens
+    BoardSize cursor{0.42, 6.0};              // half-side of the keyboard cursor's square
+    BoardSize cursorRim{0.12, 3.0};           // its outer pen
+    BoardSize cursorLine{0.06, 1.5};          // its inner pen
+    // Pens in outlines (BoardSize outline): an open candidate's ring, the move a click would
+    // play, a compared grid's own points; the last move's ring (at least its least pixels).
+    double ringPen = 1.4, previewPen = 1.5, otherPen = 1.6;
+    double lastMovePen = 2.0, lastMovePenLeast = 2.0;
+    // Dashes, in cells: open candidates, taboo moves, a compared grid's own moves.
+    double candidateDash = 0.3, candidateGap = 0.18;
+    double tabooDash = 0.06, tabooGap = 0.14;
+    double otherDash = 0.3, otherGap = 0.15;
+    // Move numbers, in point radii: the font of numbers below 100 and of the others (at
+    // least 5 and 4 pixels), drawn where a point's radius is at least numbersFrom pixels.
+    double numberFont = 0.95, smallNumberFont = 0.78;
+    int numberFontLeast = 5, smallNumberFontLeast = 4;
+    double numbersFrom = 4.0;
+    // The guide lattice, where cells are at least this many pixels apart.
+    double latticeFrom = 8.0;
 };
 
 // Everything a picture of the board needs, as plain data: the renderer draws it for the
@@ -71,6 +129,7 @@ struct BoardScene {
     bool ghostLater = true;
     bool showNumbers = false;
     bool showLegend = false;
+    BoardProportions proportions;
 
     // The scene of `game` at `layer`; game.moves[playedFrom] and after were played by hand
     // since the grid was opened.

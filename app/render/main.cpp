@@ -117,7 +117,7 @@ int run(const QStringList& args)
         return cl.usageError(QStringLiteral("--page must be fit, a4 or letter, not '%1'").arg(cl.parser().value(pageOption)));
     // A thumbnail costs little whatever it is given: the largest thumbnail size of the
     // freedesktop specification, and no more of a file than the largest record.
-    if (!cl.integerOption(QStringLiteral("size"), width, 16, thumbnail ? maxThumbnailSize : 20000))
+    if (!cl.integerOption(sizeOption, width, 16, thumbnail ? maxThumbnailSize : 20000))
         return ExitUsage;
     const GridTextLimit limit = thumbnail ? GridTextLimit{maxThumbnailFileBytes, Phrase::literal("the most a thumbnail reads")}
                                           : gridTextLimit(GridFormat::Auto);
@@ -138,7 +138,7 @@ int run(const QStringList& args)
     if (!QGuiApplication::instance())
         app = std::make_unique<QGuiApplication>(argc, argv);
 
-    auto layered = LayeredGame::of(variant, grid->moves);
+    auto layered = layeredGame(*grid); // a code's layering as the reader decoded it
     if (!layered)
         return cl.fail(layered.error());
     const LayeredGame& game = layered.value();
@@ -149,7 +149,7 @@ int run(const QStringList& args)
     view.showLegend = view.highlightLayer;
     if (view.highlightLayer) {
         std::uint64_t k = 0;
-        if (!cl.integerOption(QStringLiteral("layer"), k, 0, static_cast<std::uint64_t>(std::max(0, game.viewSteps() - 1))))
+        if (!cl.integerOption(layerOption, k, 0, static_cast<std::uint64_t>(std::max(0, game.viewSteps() - 1))))
             return ExitUsage;
         layer = static_cast<int>(k);
     }

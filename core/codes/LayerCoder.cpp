@@ -4,6 +4,7 @@
 #include "core/rules/MoveText.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 
 namespace morpion {
@@ -12,6 +13,9 @@ namespace {
 
 // Any line whose id is valid on every window: its id changes exactly when the window grows.
 constexpr Line referenceLine{{0, 0}, Dir::E};
+
+// LayerCoder::runs(): one relaxed increment a run, on a procedure of microseconds at least.
+std::atomic<std::uint64_t> runCount{0};
 
 std::size_t at(std::int64_t i)
 {
@@ -237,8 +241,14 @@ void LayerCoder::markGrid(Position::LineId id, int index)
     gridIndex_[i] = index;
 }
 
+std::uint64_t LayerCoder::runs()
+{
+    return runCount.load(std::memory_order_relaxed);
+}
+
 void LayerCoder::begin()
 {
+    runCount.fetch_add(1, std::memory_order_relaxed);
     pos_.reset();
     refId_ = pos_.idOf(referenceLine);
     nextGeneration();

@@ -33,6 +33,11 @@ public:
     // Every call starts from the cross, so no result depends on earlier calls.
     static LayerCoder& forThread(Variant v);
 
+    // How many times the layering procedure has run in this process, on every thread (each
+    // decode, encode or layering): what tests count to show that a grid read from a code
+    // is layered once on its way to the screen, and never again by whoever draws it.
+    static std::uint64_t runs();
+
     Variant variant() const { return pos_.variant(); }
 
     // Fast decode: fills `moves` with the grid in its linear order (layer by layer,

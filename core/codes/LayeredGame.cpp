@@ -31,6 +31,49 @@ Result<LayeredGame> LayeredGame::of(Variant v, std::vector<Move> moves)
     return game;
 }
 
+LayeredGame LayeredGame::of(Layering layering)
+{
+    LayeredGame game;
+    game.variant = layering.variant;
+    // Layer by layer: the layer of each move is where it is met.
+    for (std::size_t k = 0; k < layering.layers.size(); ++k)
+        for (const Move& m : layering.layers[k].takenMoves()) {
+            game.moves.push_back(m);
+            game.layerOf.push_back(static_cast<int>(k));
+        }
+    Position position(game.variant);
+    for (const Move& m : game.moves)
+        position.play(m);
+    game.legal = position.legalMoves();
+    game.layering = std::move(layering);
+    return game;
+}
+
+bool LayeredGame::play(const Move& m)
+{
+    if (std::find(legal.begin(), legal.end(), m) == legal.end())
+        return false;
+    moves.push_back(m);
+    relayer();
+    return true;
+}
+
+bool LayeredGame::takeBack()
+{
+    if (moves.empty())
+        return false;
+    moves.pop_back();
+    relayer();
+    return true;
+}
+
+void LayeredGame::relayer()
+{
+    // A legal game always layers; the grid stays as it was played.
+    auto again = of(variant, std::move(moves));
+    *this = std::move(again).value();
+}
+
 std::vector<int> layerOfEachMove(const Layering& layering, const std::vector<Move>& moves)
 {
     // Every taken move with its layer, sorted, then one binary search a move.

@@ -10,8 +10,9 @@
 namespace morpion {
 
 // A game in play order with its layering: what every view of a grid draws from (the
-// program's document, morpion-render, the web page), computed once here so that none of
-// them matches moves to layers on its own.
+// program's document, morpion-render, the web page). The layering is computed once, here
+// or by the reader that decoded a code into it, and travels with the moves, so that none
+// of them matches moves to layers, or layers the grid again, on its own.
 struct LayeredGame {
     Variant variant = Variant::T5;
     std::vector<Move> moves; // play order (layer order for a grid read from a code)
@@ -33,6 +34,19 @@ struct LayeredGame {
     // Replays `moves` from the cross and layers them. Errors: IllegalMove (position = the
     // index of the first move that cannot be played), then those of layerGrid.
     static Result<LayeredGame> of(Variant v, std::vector<Move> moves);
+    // The game of a layering known already (a decoded layer code): its moves in layer
+    // order, replayed for the legal moves; the layering is kept, not computed again.
+    static LayeredGame of(Layering layering);
+
+    // Plays a move legal after the last one and layers the grid with it (false, and
+    // nothing changes, for any other move).
+    bool play(const Move& m);
+    // Takes back the last move and layers what is left (false when there is none).
+    bool takeBack();
+
+private:
+    // Layers `moves` again, after a move played or taken back.
+    void relayer();
 };
 
 // The layer that takes each of `moves` (a grid's moves in any order), by index; 0 for a

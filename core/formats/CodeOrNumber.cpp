@@ -115,6 +115,7 @@ Result<GridRead> readCode(const CodeText& code)
     in.format = GridFormat::Code;
     in.variant = code.variant;
     in.moves = layering->movesInOrder();
+    in.layering = std::move(layering).value(); // decoded once: nobody layers it again
     return in;
 }
 

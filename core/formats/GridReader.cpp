@@ -396,34 +396,55 @@ GridTextLimit gridTextLimit(GridFormat format)
                    digits)};
 }
 
-std::string ReadNotice::message() const
+Phrase gridFormatPhrase(GridFormat f)
 {
-    const auto name = [](GridFormat f) {
-        switch (f) {
-        case GridFormat::Code: return std::string("a layer code");
-        case GridFormat::Number: return std::string("a game number");
-        default: return std::string(gridFormatName(f));
-        }
-    };
+    switch (f) {
+    case GridFormat::Auto: break;
+    case GridFormat::Code: return MORPION_TR_NOOP("ErrorDetail", "layer code");
+    case GridFormat::Number: return MORPION_TR_NOOP("ErrorDetail", "game number");
+    case GridFormat::Moves: return MORPION_TR_NOOP("ErrorDetail", "move list");
+    case GridFormat::Pentasol: return MORPION_TR_NOOP("ErrorDetail", "Pentasol record");
+    case GridFormat::Msr: return MORPION_TR_NOOP("ErrorDetail", "MSR record");
+    case GridFormat::Ms1: return MORPION_TR_NOOP("ErrorDetail", "MS1 record");
+    }
+    return MORPION_TR_NOOP("ErrorDetail", "grid");
+}
+
+Phrase ReadNotice::phrase() const
+{
     switch (kind) {
     case Kind::StrictestVariant:
-        return "read as " + std::string(variantText(variant)) +
-               ", the strictest variant under which the whole text is legal; it is also legal as " + variantList(others);
+        return morpion::phrase(MORPION_TR_NOOP("ErrorDetail", "The grid does not name its variant: it was read as %1, the "
+                                                              "strictest variant under which it is legal. It is also legal "
+                                                              "as %2."),
+                               variantText(variant), variantList(others));
     case Kind::NamedVariantIllegal:
-        return "the file names " + std::string(variantText(named)) + " but is not legal as " + std::string(variantText(named)) +
-               " (" + error.message() + "); read as " + std::string(variantText(variant)) +
-               ", the strictest variant under which it is legal";
-    case Kind::OtherReading: return "read as " + name(format) + "; the text is also " + name(other);
+        return morpion::phrase(MORPION_TR_NOOP("ErrorDetail", "The file says it is a %1 grid, but it is not legal as %1 (%2): "
+                                                              "it was read as %3."),
+                               variantText(named), Phrase::quoting(error), variantText(variant));
+    case Kind::OtherReading:
+        return morpion::phrase(MORPION_TR_NOOP("ErrorDetail", "The text was read as a %1; it is also a valid %2."),
+                               gridFormatPhrase(format), gridFormatPhrase(other));
     case Kind::NumberRunsOut:
-        return "read as a game number, as it is not a layer code (" + error.message() +
-               "); the number runs out before the game ends, so its last " + std::to_string(guessedMoves) +
-               " moves are each the first legal move";
-    case Kind::RecordMismatch: return "warning: " + error.message();
+        // Two patterns, as a phrase has no plural forms; guessedMoves is at least 1.
+        if (guessedMoves == 1)
+            return morpion::phrase(MORPION_TR_NOOP("ErrorDetail", "The text was read as a game number, as it is not a layer "
+                                                                  "code (%1). The number runs out before the game ends: its "
+                                                                  "last move is the first legal move."),
+                                   Phrase::quoting(error));
+        return morpion::phrase(MORPION_TR_NOOP("ErrorDetail", "The text was read as a game number, as it is not a layer code "
+                                                              "(%1). The number runs out before the game ends: its last %2 "
+                                                              "moves are each the first legal move."),
+                               Phrase::quoting(error), guessedMoves);
+    case Kind::RecordMismatch:
+        return morpion::phrase(
+            MORPION_TR_NOOP("ErrorDetail", "The record's stored value does not match its moves (%1); the moves were used."),
+            Phrase::quoting(error));
     case Kind::RecordVariant:
-        return "read as " + std::string(variantText(variant)) + ", the variant the record names, not as " +
-               std::string(variantText(named));
+        return morpion::phrase(MORPION_TR_NOOP("ErrorDetail", "The record says it is a %1 grid: it was read as %1, not as %2."),
+                               variantText(variant), variantText(named));
     }
-    return error.message();
+    return Phrase::quoting(error);
 }
 
 Result<GridRead> readGrid(std::string_view text, const GridReadOptions& options)
@@ -484,6 +505,13 @@ Result<GridRead> readGrid(std::string_view text, const GridReadOptions& options)
     return readCodeOrNumber(unmarked, offset, chosen.variant, prefix->has_value(), format);
 }
 
+Result<LayeredGame> layeredGame(const GridRead& grid)
+{
+    if (grid.layering)
+        return LayeredGame::of(*grid.layering);
+    return LayeredGame::of(grid.variant, grid.moves);
+}
+
 std::vector<VariantReading> otherVariantReadings(std::string_view text, const GridReadOptions& options)
 {
     std::vector<VariantReading> out;
@@ -504,6 +532,8 @@ Result<std::string> writeGrid(const GridRead& grid, GridFormat format)
     switch (format) {
     case GridFormat::Auto: break;
     case GridFormat::Code: {
+        if (grid.layering)
+            return prefixed(grid.variant, encodeLayerCode(*grid.layering)) + "\n";
         auto code = encodeLayerCode(grid.variant, grid.moves);
         if (!code)
             return code.error();

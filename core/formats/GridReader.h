@@ -1,6 +1,8 @@
 #pragma once
 
 #include "core/base/Error.h"
+#include "core/codes/LayeredGame.h"
+#include "core/codes/Layers.h"
 #include "core/formats/GridInfo.h"
 #include "core/formats/Msr.h"
 #include "core/formats/PictureRecord.h"
@@ -42,8 +44,9 @@ struct GridReadOptions {
 };
 
 // Something the user should know about a text that was read: what was decided for them,
-// or a stored field that disagrees. Plain data; message() says it in English, the program
-// builds its translated text from the fields.
+// or a stored field that disagrees. Plain data, said by phrase() as errors are: each front
+// end words it in its language (the command line in English), and offers what the fields
+// name (the other reading, another variant) in its own way.
 struct ReadNotice {
     enum class Kind {
         // A Pentasol file that names no variant, read as `variant`, the strictest under
@@ -75,8 +78,13 @@ struct ReadNotice {
     int guessedMoves = 0;
     Error error;
 
-    std::string message() const;
+    // What the notice says, in sentences (patterns of the context "ErrorDetail").
+    Phrase phrase() const;
 };
+
+// "layer code", "game number", "move list", "Pentasol record", "MSR record", "MS1 record";
+// "grid" for Auto: how notices and messages name a format, in every front end.
+Phrase gridFormatPhrase(GridFormat format);
 
 // What a text is by its content (after a byte-order mark and white space; a picture is
 // told by sniffPicture()): Msr for '{', Ms1 for "MS1:", Pentasol when its first line that
@@ -106,7 +114,11 @@ struct GridRead {
     GridFormat format = GridFormat::Code;    // what it was read as (never Auto)
     PictureKind picture = PictureKind::None; // a PNG or SVG the record came out of
     Variant variant = Variant::T5;
-    std::vector<Move> moves;         // legal, in play order
+    std::vector<Move> moves; // legal, in play order
+    // The layering a layer code was decoded into (its moves are `moves`, in layer order):
+    // kept, so that whoever layers the grid (layeredGame(), writeGrid()) takes it instead
+    // of computing it again. Empty for the other formats. Whoever changes `moves` drops it.
+    std::optional<Layering> layering;
     std::optional<MsrRecord> record; // when read from MSR or MS1: every field, unknown ones too
     // The record's own fields (an MSR record's besides its moves, a Pentasol file's
     // "# key: value" comments): what writeGrid() carries into every format that holds them.
@@ -124,6 +136,11 @@ struct GridRead {
 // one past gridTextLimit(options.format) is refused unread (TooLarge, position = the limit).
 Result<GridRead> readGrid(std::string_view text, const GridReadOptions& options = {});
 
+// The grid with its layering, for a view or a document: the one decoded from a code (no
+// layering is computed), else computed once. Errors: those of LayeredGame::of, which a
+// grid the reader returned never has.
+Result<LayeredGame> layeredGame(const GridRead& grid);
+
 // A variant under which a text reads, and what it reads as there.
 struct VariantReading {
     Variant variant = Variant::T5;
@@ -139,7 +156,8 @@ std::vector<VariantReading> otherVariantReadings(std::string_view text, const Gr
 // The grid in `format` (not Auto), ending with a newline, so that readGrid() gives it back:
 // codes and numbers carry the variant's prefix but for 5T; a move list and a Pentasol file
 // start with a "# 5D grid, 82 moves" comment that names the variant; MSR and MS1 write
-// `record` (when present, with its fields) or a new record.
+// `record` (when present, with its fields) or a new record. A code is written from the
+// grid's layering when it has one.
 Result<std::string> writeGrid(const GridRead& grid, GridFormat format);
 
 } // namespace morpion

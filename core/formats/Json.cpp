@@ -1,8 +1,10 @@
 #include "core/formats/Json.h"
 
+#include "core/base/RealText.h"
 #include "core/base/Utf8.h"
 
 #include <charconv>
+#include <cmath>
 #include <tuple>
 #include <unordered_set>
 
@@ -19,6 +21,14 @@ Json Json::number(std::int64_t n)
 {
     Json j;
     j.data_ = NumberText{std::to_string(n)};
+    return j;
+}
+
+Json Json::decimal(double x)
+{
+    // The shortest text that reads back as x; JSON has no infinities or NaN (written 0).
+    Json j;
+    j.data_ = NumberText{std::isfinite(x) ? realText(x) : std::string("0")};
     return j;
 }
 

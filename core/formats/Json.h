@@ -30,6 +30,8 @@ public:
     Json() = default; // null
     static Json boolean(bool b);
     static Json number(std::int64_t n);
+    // A number that is not whole (written as the shortest text that reads back as it).
+    static Json decimal(double x);
     static Json string(std::string s);
     static Json array(std::vector<Json> items = {});
     static Json object(std::vector<Member> members = {});

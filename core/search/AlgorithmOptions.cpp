@@ -5,19 +5,13 @@ namespace morpion {
 NrpaOptions nrpaOptionsOf(const SearchOptions& o)
 {
     NrpaOptions n;
+    static_cast<NrpaParameters&>(n) = o.nrpa;
     n.variant = o.variant;
     n.limits = o.limits;
-    n.level = o.level;
-    n.iterations = o.iterations;
-    n.alpha = o.alpha;
-    n.stabilization = o.stabilization;
-    n.repetitions = o.repetitions;
-    n.parallel = o.parallel;
     if (o.start == SearchStart::Prefix)
         n.prefix = o.grid;
     else if (o.start == SearchStart::Warm)
         n.warmStart = o.grid;
-    n.warmWeight = o.warmWeight;
     n.initialWindow = o.initialWindow;
     return n;
 }
@@ -25,6 +19,7 @@ NrpaOptions nrpaOptionsOf(const SearchOptions& o)
 ImproverOptions improverOptionsOf(const SearchOptions& o)
 {
     ImproverOptions i;
+    static_cast<ImproverParameters&>(i) = o.improver;
     i.variant = o.variant;
     i.limits = o.limits;
     i.grid = o.grid;
@@ -36,9 +31,9 @@ ImproverOptions improverOptionsOf(const SearchOptions& o)
 HillClimbOptions hillClimbOptionsOf(const SearchOptions& o)
 {
     HillClimbOptions h;
+    static_cast<HillClimbParameters&>(h) = o.hillClimb;
     h.variant = o.variant;
     h.limits = o.limits;
-    h.blacklistCount = o.blacklist;
     h.initialWindow = o.initialWindow;
     if (o.start == SearchStart::Warm)
         h.startMoves = o.grid;

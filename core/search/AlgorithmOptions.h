@@ -7,14 +7,13 @@
 
 namespace morpion {
 
-// The options each algorithm gets from the front door's SearchOptions: its limits as they
-// are (one assignment), its own parameters, and the grid as the start asks. Used where a
-// SearchOptions meets an algorithm: its check (SearchOptions.cpp), the search
-// (Search.cpp) and the checkpoints (SearchCheckpoint.cpp).
+// The options each algorithm gets from the front door's SearchOptions: its parameters and
+// its limits as they are (one assignment each), and the grid as the start asks. Used where a
+// SearchOptions meets an algorithm: the search (Search.cpp) and the checkpoints
+// (SearchCheckpoint.cpp).
 
 NrpaOptions nrpaOptionsOf(const SearchOptions& options);
 
-// The neighbourhoods and the refill keep the improver's defaults.
 ImproverOptions improverOptionsOf(const SearchOptions& options);
 
 // The climbs' options with the search's limits; hillClimbThreadFactory gives each thread

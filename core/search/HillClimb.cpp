@@ -196,7 +196,7 @@ void HillClimb::iterate()
     // the frame, whose priority 0 gives no rank).
     int replay = mFirstOutside_;
     if (n > 0) {
-        for (int b = 0; b < options_.blacklistCount; ++b) {
+        for (int b = 0; b < options_.blacklist; ++b) {
             const int i = static_cast<int>(rng_.below(static_cast<std::uint32_t>(n)));
             const auto s = at(mSlots_[at(i)]);
             if (s != at(outside))

@@ -5,6 +5,7 @@
 #include "core/rules/Move.h"
 #include "core/rules/Position.h"
 #include "core/rules/Variant.h"
+#include "core/search/AlgorithmParameters.h"
 #include "core/search/SearchLimits.h"
 #include "core/search/SearchRunner.h"
 #include "core/search/SearchThreadState.h"
@@ -18,14 +19,15 @@
 
 namespace morpion {
 
-struct HillClimbOptions {
+// A climb: its parameters (the lines blacklisted per neighbour, the seed's three by
+// default; a base, so that they pass on as one value), the variant, the limits, the start.
+struct HillClimbOptions : HillClimbParameters {
     Variant variant = Variant::T5;
     // One climb reads the seed, the iteration budget (over all run() calls) and the time
     // limit (since the start); threads, target and progress are those of Search's threads
     // (hillClimbThreadFactory).
     SearchLimits limits;
-    int blacklistCount = 3; // the seed's three blacklisted lines per neighbour
-    int initialWindow = 0;  // for tests: the board's first window (see Position); 0 = default
+    int initialWindow = 0; // for tests: the board's first window (see Position); 0 = default
     // The first M: these moves (legal in this order), finished with random moves when the
     // game can go on. Empty: a random game from the cross, as the seed does.
     std::vector<Move> startMoves;

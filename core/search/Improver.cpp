@@ -52,11 +52,8 @@ private:
     {
         const std::vector<Move> kept = drawNeighbourhood();
         NrpaOptions n;
+        static_cast<NrpaParameters&>(n) = options_.refill;
         n.variant = options_.variant;
-        n.level = options_.level;
-        n.iterations = options_.iterations;
-        n.alpha = options_.alpha;
-        n.stabilization = options_.stabilization;
         n.limits.seed = rng_.next64();
         n.prefix = kept;
         n.maxRuns = 1;
@@ -153,27 +150,13 @@ private:
 
 Improver::Improver(ImproverOptions options)
     : options_(std::move(options))
+    , problem_(check(options_))
 {}
 
 std::optional<Error> Improver::check(const ImproverOptions& o)
 {
-    // `outside` says "improve <option> %1 is outside %2..%3".
-    const auto range = [](Pattern outside, int value, int lo, int hi) -> std::optional<Error> {
-        if (value < lo || value > hi)
-            return syntaxError(phrase(outside, value, lo, hi));
-        return std::nullopt;
-    };
-    for (const auto& bad :
-         {range(MORPION_TR_NOOP("ErrorDetail", "improve level %1 is outside %2..%3"), o.level, 1, 10),
-          range(MORPION_TR_NOOP("ErrorDetail", "improve iterations %1 is outside %2..%3"), o.iterations, 1, 1000000),
-          range(MORPION_TR_NOOP("ErrorDetail", "improve stabilization %1 is outside %2..%3"), o.stabilization, 1, 1000),
-          range(MORPION_TR_NOOP("ErrorDetail", "improve region radius %1 is outside %2..%3"), o.regionRadius, 1, 1000),
-          range(MORPION_TR_NOOP("ErrorDetail", "improve layer span %1 is outside %2..%3"), o.layerSpan, 1, 1000),
-          range(MORPION_TR_NOOP("ErrorDetail", "improve largest removal %1 is outside %2..%3"), o.maxRemoved, 1, 100000)})
-        if (bad)
-            return bad;
-    if (!(o.alpha > 0 && o.alpha <= 10))
-        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "improve alpha must be above 0 and at most 10"));
+    if (auto broken = firstBrokenRule<ImproverParameters>(o))
+        return broken->error;
     if (auto bad = checkSearchLimits(o.limits))
         return bad;
     return checkPlayable(o.variant, o.grid);
@@ -189,8 +172,8 @@ SearchContext::Factory improverThreadFactory(const ImproverOptions& o)
 Result<SearchResult> Improver::run(const SearchImprovementCallback& onImprovement, const SearchProgressCallback& onProgress,
                                    const std::atomic<bool>* stop)
 {
-    if (auto bad = check(options_))
-        return *bad;
+    if (problem_)
+        return *problem_;
     // The set-up counts in the time.
     auto result = runSearchThreads(SearchRun::startingNow(options_.variant, options_.limits), improverThreadFactory(options_),
                                    onImprovement, onProgress, stop, &stopRequested_);

@@ -3,6 +3,7 @@
 #include "core/base/Error.h"
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
+#include "core/search/AlgorithmParameters.h"
 #include "core/search/SearchLimits.h"
 #include "core/search/SearchRunner.h"
 #include "core/search/SearchTypes.h"
@@ -16,7 +17,17 @@
 
 namespace morpion {
 
-struct ImproverOptions {
+// An improvement: its parameters (the neighbourhoods and the refill's NRPA; a base, so
+// that they pass on as one value), the grid, the limits.
+//
+// - The neighbourhoods. Each iteration removes one, with the cones of its moves: the moves
+//   whose points lie in a square of side 2r+1 (r in 1..regionRadius) around a random
+//   move's point, or the moves of 1..layerSpan consecutive layers, or the cone of a random
+//   move. A draw that would remove more than maxRemoved moves is drawn again (up to a few
+//   times; then the smallest draw is taken).
+// - The refill: an NRPA search of the refill's level and iterations per level, playing on
+//   from what is left (the rest of the grid stays fixed), one level-L search per iteration.
+struct ImproverOptions : ImproverParameters {
     Variant variant = Variant::T5;
     // The grid to improve, in a legal play order (a layer order will do).
     std::vector<Move> grid;
@@ -25,24 +36,9 @@ struct ImproverOptions {
     // rules and progress interval; the iteration budget counts neighbourhoods refilled.
     SearchLimits limits;
 
-    // The neighbourhoods. Each iteration removes one, with the cones of its moves: the
-    // moves whose points lie in a square of side 2r+1 (r in 1..regionRadius) around a random
-    // move's point, or the moves of 1..layerSpan consecutive layers, or the cone of a random
-    // move. A draw that would remove more than maxRemoved moves is drawn again (up to a few
-    // times; then the smallest draw is taken).
-    int regionRadius = 3;
-    int layerSpan = 4;
-    int maxRemoved = 40;
     // Only this rectangle (corners included): every iteration removes the moves inside it,
     // with their cones, and refills. For "improve the selected region".
     std::optional<std::pair<Point, Point>> area;
-
-    // The refill: an NRPA search of this level and iterations per level, playing on from
-    // what is left (the rest of the grid stays fixed), one level-L search per iteration.
-    int level = 2;
-    int iterations = 60;
-    double alpha = 1.0;
-    int stabilization = 1;
 
     int initialWindow = 0; // for tests (see Position)
 
@@ -63,9 +59,12 @@ struct ImproverOptions {
 // grid); callbacks run on the thread that called run(), one at a time.
 class Improver {
 public:
+    // Checks the options, once (check()): problem() says what is wrong, and run() returns
+    // it without searching.
     explicit Improver(ImproverOptions options);
 
     const ImproverOptions& options() const { return options_; }
+    const std::optional<Error>& problem() const { return problem_; }
 
     // What is wrong with the options: a number out of range (Syntax, naming it), a grid
     // move that cannot be played where it stands (IllegalMove, position = its index).
@@ -78,6 +77,7 @@ public:
 
 private:
     ImproverOptions options_;
+    std::optional<Error> problem_;
     std::atomic<bool> stopRequested_{false};
 };
 

@@ -27,19 +27,8 @@ Nrpa::Nrpa(NrpaOptions options)
 
 std::optional<Error> Nrpa::check(const NrpaOptions& o)
 {
-    if (o.level < 1 || o.level > 10)
-        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "NRPA level %1 is outside 1..10"), o.level));
-    if (o.iterations < 1 || o.iterations > 1000000)
-        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "NRPA iterations %1 are outside 1..1000000"), o.iterations));
-    // Weights grow by about alpha per adaptation: beyond these, exp(weight) could overflow.
-    if (!(o.alpha > 0 && o.alpha <= 10))
-        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "NRPA alpha must be above 0 and at most 10"));
-    if (o.stabilization < 1 || o.stabilization > 1000)
-        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "NRPA stabilization %1 is outside 1..1000"), o.stabilization));
-    if (o.repetitions < 0 || o.repetitions > 1000000)
-        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "NRPA repetitions %1 are outside 0..1000000"), o.repetitions));
-    if (!std::isfinite(o.warmWeight) || std::abs(o.warmWeight) > 50)
-        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "NRPA warm-start weight must be between -50 and 50"));
+    if (auto broken = firstBrokenRule<NrpaParameters>(o))
+        return broken->error;
     if (auto bad = checkSearchLimits(o.limits))
         return bad;
     if (auto bad =

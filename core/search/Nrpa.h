@@ -3,6 +3,7 @@
 #include "core/base/Error.h"
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
+#include "core/search/AlgorithmParameters.h"
 #include "core/search/SearchLimits.h"
 #include "core/search/SearchRunner.h"
 #include "core/search/SearchThreadState.h"
@@ -18,50 +19,45 @@
 
 namespace morpion {
 
-struct NrpaOptions {
+// An NRPA search: its parameters (level, iterations, alpha, stabilization, repetitions,
+// warm weight, parallel; NrpaParameters, a base so that they pass on as one value), with
+// the variant, the limits and where it starts.
+//
+// - level L (1..10) and iterations N per level: the search of level L plays N^L x
+//   stabilization playouts; alpha (0 < alpha <= 10), the adaptation step.
+// - stabilization: playouts per iteration of level 1, the best of them adapting the
+//   policy: 1 is the published algorithm; more is "stabilized NRPA" (Cazenave 2020),
+//   which adapts less often and on better sequences. On 5T, 3 reached 155..159 where the
+//   published algorithm reached 145..154 with the same playouts (level 3 or 4, 6M and
+//   20M playouts); 3 and 10 did about the same.
+// - repetitions (Cazenave, "Generalized Nested Rollout Policy Adaptation with Limited
+//   Repetitions", 2024): a level stops, and returns its best, once that best has been
+//   found again this many times (by its playouts at level 1, by the searches of the level
+//   below above it), so that a converged policy hands control back to its parent instead
+//   of replaying the same game. 0 = off, the published NRPA. With 100 iterations a level,
+//   3 almost never stops one (5T: the same games as 0); 1 does.
+// - parallel: how limits.threads threads share the work; each has its own seed derived
+//   from the seed and its index. Independent (the default): one search per thread,
+//   sharing only the best result, so thread i searches the same with 2 threads as with 8.
+//   Root: one level-L search at a time, run by all threads together (root
+//   parallelization). In each round every thread runs a level-(L-1) search from the
+//   shared level-L policy; the policy then adapts to the round's results in thread order,
+//   as if one thread had run them one after another. A level-L search then has N
+//   iterations rounded up to a multiple of T. Needs level 2 or more; at level 1 the
+//   threads are independent. It finishes one search T times sooner, but on 5T it did no
+//   better than independent threads in 60 s or 10 minutes: the rounds wait for their
+//   slowest search (a tenth of the time on 2 threads) and a round's searches learn nothing
+//   from each other (docs/performance.md). When a level-L search ends, the next starts
+//   with fresh weights.
+// - warmWeight: see warmStart below.
+struct NrpaOptions : NrpaParameters {
     Variant variant = Variant::T5;
-
-    // The published algorithm's parameters: nesting level L (1..10), iterations N per
-    // level (the search of level L plays N^L x stabilization playouts), adaptation step
-    // alpha (0 < alpha <= 10).
-    int level = 3;
-    int iterations = 100;
-    double alpha = 1.0;
-    // Playouts per iteration of level 1, the best of them adapting the policy: 1 is the
-    // published algorithm; more is "stabilized NRPA" (Cazenave 2020), which adapts less
-    // often and on better sequences. On 5T, 3 reached 155..159 where the published
-    // algorithm reached 145..154 with the same playouts (level 3 or 4, 6M and 20M
-    // playouts); 3 and 10 did about the same.
-    int stabilization = 3;
-    // Limited repetitions (Cazenave, "Generalized Nested Rollout Policy Adaptation with
-    // Limited Repetitions", 2024): a level stops, and returns its best, once that best has
-    // been found again this many times (by its playouts at level 1, by the searches of the
-    // level below above it), so that a converged policy hands control back to its parent
-    // instead of replaying the same game. 0 = off, the published NRPA. With 100 iterations
-    // a level, 3 almost never stops one (5T: the same games as 0); 1 does.
-    int repetitions = 0;
 
     // Seed, threads, stop rules and progress interval. Limits that count are per thread or
     // split evenly between threads (the iteration budget counts playouts), never
     // first-come, so that a seed, a thread count and these limits give the same best game
     // on every run.
     SearchLimits limits;
-
-    // How limits.threads threads share the work; each has its own seed derived from the
-    // seed and its index.
-    // - Independent (the default): one search per thread, sharing only the best result,
-    //   so thread i searches the same with 2 threads as with 8.
-    // - Root: one level-L search at a time, run by all threads together (root
-    //   parallelization). In each round every thread runs a level-(L-1) search from the
-    //   shared level-L policy; the policy then adapts to the round's results in thread
-    //   order, as if one thread had run them one after another. A level-L search then
-    //   has N iterations rounded up to a multiple of T. Needs level 2 or more; at level 1
-    //   the threads are independent. It finishes one search T times sooner, but on 5T
-    //   it did no better than independent threads in 60 s or 10 minutes: the rounds wait
-    //   for their slowest search (a tenth of the time on 2 threads) and a round's searches
-    //   learn nothing from each other (docs/performance.md).
-    // When a level-L search ends, the next starts with fresh weights.
-    SearchParallel parallel = SearchParallel::Independent;
 
     // Where to start. `prefix` is played from the cross first and kept: the search plays
     // on from its end (every game it reports begins with it). `warmStart` is a grid (any
@@ -70,7 +66,6 @@ struct NrpaOptions {
     // first playouts, 3 keeps a good part of the grid in them, 5 and more nearly replay it.
     std::vector<Move> prefix;
     std::vector<Move> warmStart;
-    double warmWeight = 3.0;
 
     // Level-L searches per thread (Root: in all) before the search ends; negative = off.
     int maxRuns = -1;

@@ -22,7 +22,8 @@ std::size_t at(int i)
 // keep no resumable state (the improver's refills).
 bool sharesWork(const SearchOptions& o)
 {
-    return o.algorithm == SearchAlgorithm::Nrpa && o.parallel == SearchParallel::Root && o.limits.threads > 1 && o.level >= 2;
+    return o.algorithm == SearchAlgorithm::Nrpa && o.nrpa.parallel == SearchParallel::Root && o.limits.threads > 1 &&
+           o.nrpa.level >= 2;
 }
 
 bool keepsState(const SearchOptions& o)
@@ -46,6 +47,7 @@ SearchContext::Factory threadFactory(const SearchOptions& o, const std::vector<S
 
 Search::Search(SearchOptions options)
     : options_(std::move(options))
+    , problem_(checkSearchOptions(options_))
 {}
 
 Search::Search(const SearchCheckpoint& from, const SearchLimits& stops)
@@ -54,6 +56,7 @@ Search::Search(const SearchCheckpoint& from, const SearchLimits& stops)
 {
     options_.limits = from.options.limits.withStopsOf(stops);
     resume_->options = options_;
+    problem_ = checkSearchCheckpoint(*resume_); // the options too
 }
 
 Search::~Search() = default;
@@ -67,11 +70,8 @@ void Search::saveEvery(double seconds, CheckpointCallback save)
 Result<SearchResult> Search::run(const ImprovementCallback& onImprovement, const ProgressCallback& onProgress,
                                  const std::atomic<bool>* stop)
 {
-    if (auto bad = checkSearchOptions(options_))
-        return *bad;
-    if (resume_)
-        if (auto bad = checkSearchCheckpoint(*resume_))
-            return *bad;
+    if (problem_)
+        return *problem_;
     const double maxSeconds = options_.limits.maxSeconds;
     if (!save_ || !(stretchSeconds_ > 0) || !keepsState(options_))
         return runStretch(resume_.get(), maxSeconds, onImprovement, onProgress, stop);

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace morpion {
 
@@ -22,17 +23,21 @@ public:
     using ProgressCallback = SearchProgressCallback;
     using CheckpointCallback = std::function<void(const SearchCheckpoint&)>;
 
-    // Options that checkSearchOptions accepts (run() checks them again).
+    // Checks the options, once (checkSearchOptions): problem() says what is wrong, and
+    // run() returns it without searching.
     explicit Search(SearchOptions options);
     // Goes on with the search a checkpoint holds, under the stop rules and progress interval
     // of `stops`: its seconds count from run(), its iteration budget counts the
     // checkpoint's iterations too; the seed and threads stay the checkpoint's
     // (SearchLimits::withStopsOf). Reports only games better than the checkpoint's best;
-    // times go on from its seconds.
+    // times go on from its seconds. Checked once too (checkSearchCheckpoint).
     Search(const SearchCheckpoint& from, const SearchLimits& stops);
     ~Search();
 
     const SearchOptions& options() const { return options_; }
+    // What is wrong with the options (or the checkpoint), found when the search was made:
+    // a front end says it before it opens a log or starts a thread.
+    const std::optional<Error>& problem() const { return problem_; }
 
     // Makes run() go in stretches of at most `seconds` (above 0), each going on exactly
     // from the state the one before left, and hand that state to `save` after each
@@ -65,6 +70,7 @@ private:
                                     const ProgressCallback& onProgress, const std::atomic<bool>* stop);
 
     SearchOptions options_;
+    std::optional<Error> problem_;
     std::atomic<bool> stopRequested_{false};
     std::unique_ptr<SearchCheckpoint> resume_;
     std::unique_ptr<SearchCheckpoint> checkpoint_;

@@ -43,7 +43,8 @@ std::optional<Error> checkSearchCheckpoint(const SearchCheckpoint& c)
     const SearchOptions& o = c.options;
     if (auto bad = checkSearchOptions(o))
         return bad;
-    if (o.algorithm == SearchAlgorithm::Nrpa && o.parallel == SearchParallel::Root && o.limits.threads > 1 && o.level >= 2)
+    if (o.algorithm == SearchAlgorithm::Nrpa && o.nrpa.parallel == SearchParallel::Root && o.limits.threads > 1 &&
+        o.nrpa.level >= 2)
         return syntaxError(MORPION_TR_NOOP(
             "ErrorDetail", "checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)"));
     if (o.algorithm == SearchAlgorithm::Improve)

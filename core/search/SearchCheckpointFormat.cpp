@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <cstdio>
+#include <type_traits>
 
 // Writing a checkpoint's text (docs/checkpoint.md).
 
@@ -27,16 +28,18 @@ std::string formatSearchCheckpoint(const SearchCheckpoint& c)
     w.key("variant").word(variantName(o.variant));
     w.key("seed").integer(o.limits.seed);
     w.key("threads").integer(o.limits.threads);
-    w.key("parallel").word(o.parallel == SearchParallel::Root ? "root" : "independent");
+    w.key("parallel").word(o.nrpa.parallel == SearchParallel::Root ? "root" : "independent");
     w.key("start").word(startName(o.start));
     w.key("grid").moves(o.grid);
-    w.key("level").integer(o.level);
-    w.key("per-level").integer(o.iterations);
-    w.key("alpha").real(o.alpha);
-    w.key("stabilization").integer(o.stabilization);
-    w.key("repetitions").integer(o.repetitions);
-    w.key("warm-weight").real(o.warmWeight);
-    w.key("blacklist").integer(o.blacklist);
+    // Each parameter under its rule's name (level, per-level, alpha, ...; blacklist).
+    const auto parameter = [&w](const ParameterRule& rule, const auto& value) {
+        if constexpr (std::is_integral_v<std::decay_t<decltype(value)>>)
+            w.key(rule.option).integer(value);
+        else
+            w.key(rule.option).real(value);
+    };
+    NrpaParameters::forEachNumber(o.nrpa, parameter);
+    HillClimbParameters::forEachNumber(o.hillClimb, parameter);
     w.key("initial-window").integer(o.initialWindow);
     w.key("seconds").real(c.seconds);
     for (std::size_t i = 0; i < c.threads.size(); ++i) {

@@ -4,6 +4,7 @@
 #include "core/rules/Position.h"
 
 #include <limits>
+#include <type_traits>
 
 // Reading a checkpoint's text (docs/checkpoint.md): every line and value in its place, then
 // the state checked as checkSearchCheckpoint does.
@@ -48,23 +49,9 @@ bool readSequence(CheckpointReader& r, NrpaSequenceState& s)
     return r.done();
 }
 
-bool readThread(CheckpointReader& r, const SearchOptions& o, int index, SearchThreadState& t)
+// A running thread's generator, iteration count and best game.
+bool readThreadBest(CheckpointReader& r, SearchThreadState& t)
 {
-    if (!r.next("thread"))
-        return false;
-    if (!r.integer<int>("the thread number", index, index))
-        return false;
-    const auto status = r.word("fresh or running");
-    if (!status)
-        return false;
-    if (*status != "fresh" && *status != "running")
-        return r.failAtLast("a thread is fresh or running");
-    t.fresh = *status == "fresh";
-    if (!r.done())
-        return false;
-    if (t.fresh)
-        return true;
-
     if (!r.next("rng"))
         return false;
     bool zero = true;
@@ -93,10 +80,41 @@ bool readThread(CheckpointReader& r, const SearchOptions& o, int index, SearchTh
     t.bestScore = *best;
     if (t.bestScore != (t.bestScore < 0 ? -1 : static_cast<int>(t.bestMoves.size())))
         return r.fail(0, "the best score is not the best game's move count");
+    return true;
+}
 
-    if (o.algorithm == SearchAlgorithm::HillClimb)
-        return r.next("current") && r.moves("the move count", t.current) && r.done();
+// One level of a running NRPA thread: its iteration, its policy and its best sequence.
+bool readLevel(CheckpointReader& r, const SearchOptions& o, NrpaLevelState& level)
+{
+    if (!r.next("level"))
+        return false;
+    const auto iteration = r.integer<int>("the iteration", 0, o.nrpa.iterations - 1);
+    if (!iteration || !r.done())
+        return false;
+    level.iteration = *iteration;
+    if (!r.next("policy"))
+        return false;
+    const auto n = r.count("the weight count", 3);
+    if (!n)
+        return false;
+    for (std::size_t i = 0; i < *n; ++i) {
+        const auto slot = r.integer<std::int32_t>("a slot", 0, std::numeric_limits<std::int32_t>::max());
+        const auto w = slot ? r.real("a weight") : std::nullopt;
+        const auto e = w ? r.real("an exponential") : std::nullopt;
+        if (!e)
+            return false;
+        if (*e < 0)
+            return r.failAtLast("an exponential cannot be negative");
+        level.weightSlots.push_back(*slot);
+        level.weights.push_back(*w);
+        level.exps.push_back(*e);
+    }
+    return r.done() && readSequence(r, level.best);
+}
 
+// A running NRPA thread's runs, extra lines, best slots and levels.
+bool readNrpaThread(CheckpointReader& r, const SearchOptions& o, SearchThreadState& t)
+{
     if (!r.next("runs"))
         return false;
     const auto runs = r.integer<int>("the run count", 0, std::numeric_limits<int>::max());
@@ -118,39 +136,158 @@ bool readThread(CheckpointReader& r, const SearchOptions& o, int index, SearchTh
         return false;
     if (!r.next("levels"))
         return false;
-    const auto levels = r.integer<int>("the level count", 0, o.level);
+    const auto levels = r.integer<int>("the level count", 0, o.nrpa.level);
     if (!levels || !r.done())
         return false;
-    if (*levels != 0 && *levels != o.level)
-        return r.failAtLast("a running search has all " + std::to_string(o.level) + " levels");
+    if (*levels != 0 && *levels != o.nrpa.level)
+        return r.failAtLast("a running search has all " + std::to_string(o.nrpa.level) + " levels");
     t.levels.resize(static_cast<std::size_t>(*levels));
-    for (NrpaLevelState& level : t.levels) {
-        if (!r.next("level"))
+    for (NrpaLevelState& level : t.levels)
+        if (!readLevel(r, o, level))
             return false;
-        const auto iteration = r.integer<int>("the iteration", 0, o.iterations - 1);
-        if (!iteration || !r.done())
-            return false;
-        level.iteration = *iteration;
-        if (!r.next("policy"))
-            return false;
-        const auto n = r.count("the weight count", 3);
-        if (!n)
-            return false;
-        for (std::size_t i = 0; i < *n; ++i) {
-            const auto slot = r.integer<std::int32_t>("a slot", 0, std::numeric_limits<std::int32_t>::max());
-            const auto w = slot ? r.real("a weight") : std::nullopt;
-            const auto e = w ? r.real("an exponential") : std::nullopt;
-            if (!e)
-                return false;
-            if (*e < 0)
-                return r.failAtLast("an exponential cannot be negative");
-            level.weightSlots.push_back(*slot);
-            level.weights.push_back(*w);
-            level.exps.push_back(*e);
-        }
-        if (!r.done() || !readSequence(r, level.best))
-            return false;
+    return true;
+}
+
+bool readThread(CheckpointReader& r, const SearchOptions& o, int index, SearchThreadState& t)
+{
+    if (!r.next("thread"))
+        return false;
+    if (!r.integer<int>("the thread number", index, index))
+        return false;
+    const auto status = r.word("fresh or running");
+    if (!status)
+        return false;
+    if (*status != "fresh" && *status != "running")
+        return r.failAtLast("a thread is fresh or running");
+    t.fresh = *status == "fresh";
+    if (!r.done())
+        return false;
+    if (t.fresh)
+        return true;
+
+    if (!readThreadBest(r, t))
+        return false;
+    if (o.algorithm == SearchAlgorithm::HillClimb)
+        return r.next("current") && r.moves("the move count", t.current) && r.done();
+    return readNrpaThread(r, o, t);
+}
+
+// "key value" into target when the line is there, the value in [low, high].
+template <class T, class L, class H> void intLine(CheckpointReader& r, std::string_view key, T& target, L low, H high)
+{
+    if (!r.next(key))
+        return;
+    if (const auto v = r.integer<T>(key, low, high))
+        target = *v;
+    r.done();
+}
+
+void realLine(CheckpointReader& r, std::string_view key, double& target)
+{
+    if (!r.next(key))
+        return;
+    if (const auto v = r.real(key))
+        target = *v;
+    r.done();
+}
+
+// The search's options and its seconds so far, each line in its place (an error stays in r).
+void readOptions(CheckpointReader& r, SearchOptions& o, double& seconds)
+{
+    if (r.next("algorithm")) {
+        const auto name = r.word("the algorithm");
+        const auto a = name ? parseSearchAlgorithm(std::string(*name)) : std::nullopt;
+        if (name && (!a || *a == SearchAlgorithm::Improve))
+            r.failAtLast("the algorithm is nrpa or hillclimb");
+        else if (a)
+            o.algorithm = *a;
+        r.done();
     }
+    if (r.next("variant")) {
+        const auto name = r.word("the variant");
+        const auto v = name ? parseVariant(*name) : std::nullopt;
+        if (name && !v)
+            r.failAtLast("the variant is 5T, 5D, 4T or 4D");
+        else if (v)
+            o.variant = *v;
+        r.done();
+    }
+    intLine(r, "seed", o.limits.seed, std::uint64_t{0}, ~std::uint64_t{0});
+    intLine(r, "threads", o.limits.threads, 1, 1024);
+    if (r.next("parallel")) {
+        const auto mode = r.word("the mode");
+        if (mode && *mode != "independent" && *mode != "root")
+            r.failAtLast("parallel is independent or root");
+        o.nrpa.parallel = mode && *mode == "root" ? SearchParallel::Root : SearchParallel::Independent;
+        r.done();
+    }
+    if (r.next("start")) {
+        const auto mode = r.word("the start");
+        if (mode && *mode != "cross" && *mode != "prefix" && *mode != "warm")
+            r.failAtLast("start is cross, prefix or warm");
+        o.start = !mode || *mode == "cross" ? SearchStart::Cross : *mode == "prefix" ? SearchStart::Prefix : SearchStart::Warm;
+        r.done();
+    }
+    if (r.next("grid")) {
+        r.moves("the move count", o.grid);
+        r.done();
+    }
+    // Each parameter under its rule's name, whole ones in the rule's range (the check below
+    // holds the others to theirs).
+    const auto parameter = [&r](const ParameterRule& rule, auto& value) {
+        if constexpr (std::is_integral_v<std::decay_t<decltype(value)>>)
+            intLine(r, rule.option, value, static_cast<int>(rule.lo), static_cast<int>(rule.hi));
+        else
+            realLine(r, rule.option, value);
+    };
+    NrpaParameters::forEachNumber(o.nrpa, parameter);
+    HillClimbParameters::forEachNumber(o.hillClimb, parameter);
+    intLine(r, "initial-window", o.initialWindow, 0, Position::defaultWindow);
+    realLine(r, "seconds", seconds);
+}
+
+// Each thread's state; their iteration counts add up to at most the largest budget.
+bool readThreads(CheckpointReader& r, SearchCheckpoint& c)
+{
+    const SearchOptions& o = c.options;
+    c.threads.resize(static_cast<std::size_t>(o.limits.threads));
+    std::int64_t total = 0;
+    for (int i = 0; i < o.limits.threads; ++i) {
+        if (!readThread(r, o, i, c.threads[static_cast<std::size_t>(i)]))
+            return false;
+        // The sum of the threads' counts fits the largest budget, so no total overflows.
+        if (c.threads[static_cast<std::size_t>(i)].iterations > maxSearchIterations - total) {
+            r.failAtLast("the threads' iteration counts add up to more than " + std::to_string(maxSearchIterations));
+            return false;
+        }
+        total += c.threads[static_cast<std::size_t>(i)].iterations;
+    }
+    return true;
+}
+
+// The checksum (version 2 on) and the end line, with nothing but blank lines after it.
+bool readEnd(CheckpointReader& r, std::string_view text, int version)
+{
+    // Version 2 on: a digest of everything before it, so that a damaged file (a flipped
+    // bit, a line cut or changed) is refused instead of resuming from a changed state.
+    if (version >= 2) {
+        const std::size_t covered = r.offset();
+        if (!r.next("checksum"))
+            return false;
+        const auto sum = r.integer<std::uint64_t>("the checksum", 0, ~std::uint64_t{0}, 16);
+        if (!sum || !r.done())
+            return false;
+        if (*sum != searchCheckpointDigest(text.substr(0, covered))) {
+            r.failAtLast("the checksum does not match the lines before it: the file is damaged");
+            return false;
+        }
+    }
+    if (!r.next("end") || !r.done())
+        return false;
+    // Nothing but blank lines after "end".
+    while (!r.atEnd())
+        if (!r.blankLine())
+            return false;
     return true;
 }
 
@@ -173,67 +310,7 @@ Result<SearchCheckpoint> parseSearchCheckpoint(std::string_view text)
         return *r.error;
     }
     r.done();
-    if (r.next("algorithm")) {
-        const auto name = r.word("the algorithm");
-        const auto a = name ? parseSearchAlgorithm(std::string(*name)) : std::nullopt;
-        if (name && (!a || *a == SearchAlgorithm::Improve))
-            r.failAtLast("the algorithm is nrpa or hillclimb");
-        else if (a)
-            o.algorithm = *a;
-        r.done();
-    }
-    if (r.next("variant")) {
-        const auto name = r.word("the variant");
-        const auto v = name ? parseVariant(*name) : std::nullopt;
-        if (name && !v)
-            r.failAtLast("the variant is 5T, 5D, 4T or 4D");
-        else if (v)
-            o.variant = *v;
-        r.done();
-    }
-    auto intLine = [&r](std::string_view key, auto& target, auto low, auto high) {
-        if (!r.next(key))
-            return;
-        if (const auto v = r.integer<std::decay_t<decltype(target)>>(key, low, high))
-            target = *v;
-        r.done();
-    };
-    auto realLine = [&r](std::string_view key, double& target) {
-        if (!r.next(key))
-            return;
-        if (const auto v = r.real(key))
-            target = *v;
-        r.done();
-    };
-    intLine("seed", o.limits.seed, std::uint64_t{0}, ~std::uint64_t{0});
-    intLine("threads", o.limits.threads, 1, 1024);
-    if (r.next("parallel")) {
-        const auto mode = r.word("the mode");
-        if (mode && *mode != "independent" && *mode != "root")
-            r.failAtLast("parallel is independent or root");
-        o.parallel = mode && *mode == "root" ? SearchParallel::Root : SearchParallel::Independent;
-        r.done();
-    }
-    if (r.next("start")) {
-        const auto mode = r.word("the start");
-        if (mode && *mode != "cross" && *mode != "prefix" && *mode != "warm")
-            r.failAtLast("start is cross, prefix or warm");
-        o.start = !mode || *mode == "cross" ? SearchStart::Cross : *mode == "prefix" ? SearchStart::Prefix : SearchStart::Warm;
-        r.done();
-    }
-    if (r.next("grid")) {
-        r.moves("the move count", o.grid);
-        r.done();
-    }
-    intLine("level", o.level, 1, 10);
-    intLine("per-level", o.iterations, 1, 1000000);
-    realLine("alpha", o.alpha);
-    intLine("stabilization", o.stabilization, 1, 1000);
-    intLine("repetitions", o.repetitions, 0, 1000000);
-    realLine("warm-weight", o.warmWeight);
-    intLine("blacklist", o.blacklist, 0, 1000);
-    intLine("initial-window", o.initialWindow, 0, Position::defaultWindow);
-    realLine("seconds", c.seconds);
+    readOptions(r, o, c.seconds);
     if (r.error)
         return *r.error;
     const int optionsLine = r.lineNo();
@@ -243,38 +320,10 @@ Result<SearchCheckpoint> parseSearchCheckpoint(std::string_view text)
             bad->line = optionsLine;
         return *bad;
     }
-    c.threads.resize(static_cast<std::size_t>(o.limits.threads));
-    std::int64_t total = 0;
-    for (int i = 0; i < o.limits.threads; ++i) {
-        if (!readThread(r, o, i, c.threads[static_cast<std::size_t>(i)]))
-            return *r.error;
-        // The sum of the threads' counts fits the largest budget, so no total overflows.
-        if (c.threads[static_cast<std::size_t>(i)].iterations > maxSearchIterations - total) {
-            r.failAtLast("the threads' iteration counts add up to more than " + std::to_string(maxSearchIterations));
-            return *r.error;
-        }
-        total += c.threads[static_cast<std::size_t>(i)].iterations;
-    }
-    // Version 2 on: a digest of everything before it, so that a damaged file (a flipped
-    // bit, a line cut or changed) is refused instead of resuming from a changed state.
-    if (*version >= 2) {
-        const std::size_t covered = r.offset();
-        if (!r.next("checksum"))
-            return *r.error;
-        const auto sum = r.integer<std::uint64_t>("the checksum", 0, ~std::uint64_t{0}, 16);
-        if (!sum || !r.done())
-            return *r.error;
-        if (*sum != searchCheckpointDigest(text.substr(0, covered))) {
-            r.failAtLast("the checksum does not match the lines before it: the file is damaged");
-            return *r.error;
-        }
-    }
-    if (!r.next("end") || !r.done())
+    if (!readThreads(r, c))
         return *r.error;
-    // Nothing but blank lines after "end".
-    while (!r.atEnd())
-        if (!r.blankLine())
-            return *r.error;
+    if (!readEnd(r, text, *version))
+        return *r.error;
     if (auto bad = checkSearchCheckpoint(c)) {
         if (bad->line == 0)
             bad->line = r.lineNo();

@@ -2,7 +2,6 @@
 
 #include "core/codes/GridEdit.h"
 #include "core/rules/Position.h"
-#include "core/search/AlgorithmOptions.h"
 
 #include <cctype>
 
@@ -33,6 +32,16 @@ std::optional<SearchAlgorithm> parseSearchAlgorithm(const std::string& text)
     return std::nullopt;
 }
 
+std::optional<BrokenRule> brokenRule(const SearchOptions& o)
+{
+    switch (o.algorithm) {
+    case SearchAlgorithm::Nrpa: return firstBrokenRule(o.nrpa);
+    case SearchAlgorithm::HillClimb: return firstBrokenRule(o.hillClimb);
+    case SearchAlgorithm::Improve: return firstBrokenRule(o.improver);
+    }
+    return std::nullopt;
+}
+
 std::optional<Error> checkSearchOptions(const SearchOptions& o)
 {
     if (auto bad = checkSearchLimits(o.limits))
@@ -40,31 +49,44 @@ std::optional<Error> checkSearchOptions(const SearchOptions& o)
     if (o.initialWindow < 0 || o.initialWindow > Position::defaultWindow)
         return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "the first board window %1 is outside 0..%2"), o.initialWindow,
                                   Position::defaultWindow));
-    if (o.start != SearchStart::Cross || o.algorithm == SearchAlgorithm::Improve) {
+    if (auto broken = brokenRule(o))
+        return broken->error;
+    const bool improve = o.algorithm == SearchAlgorithm::Improve;
+    if (improve && o.grid.empty())
+        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "improve needs a grid to improve"));
+    if (o.algorithm == SearchAlgorithm::HillClimb && o.start == SearchStart::Prefix)
+        return syntaxError(
+            MORPION_TR_NOOP("ErrorDetail", "the hill climb cannot keep a prefix fixed: start it from the grid instead"));
+    if (o.start != SearchStart::Cross || improve) {
         // The grid must be playable in its order whatever the algorithm does with it.
         if (auto bad = checkPlayable(o.variant, o.grid))
             return bad;
         Position pos(o.variant);
         for (const Move& m : o.grid)
             pos.play(m);
-        if (o.start == SearchStart::Prefix && o.algorithm != SearchAlgorithm::Improve && pos.legalIds().empty())
+        if (o.start == SearchStart::Prefix && !improve && pos.legalIds().empty())
             return syntaxError(
                 MORPION_TR_NOOP("ErrorDetail", "the grid is finished (no legal move left): there is nothing to search after it"));
     }
-    if (o.algorithm == SearchAlgorithm::Improve) {
-        if (o.grid.empty())
-            return syntaxError(MORPION_TR_NOOP("ErrorDetail", "improve needs a grid to improve"));
-        return Improver::check(improverOptionsOf(o));
+    return std::nullopt;
+}
+
+std::string searchOptionsText(const SearchOptions& o)
+{
+    std::string out = std::string("--algo ") + searchAlgorithmName(o.algorithm) + " --variant " +
+                      std::string(variantName(o.variant)) + " --seed " + std::to_string(o.limits.seed) + " --threads " +
+                      std::to_string(o.limits.threads);
+    switch (o.algorithm) {
+    case SearchAlgorithm::Nrpa:
+        out += parametersText(o.nrpa);
+        out += o.nrpa.parallel == SearchParallel::Root ? " --parallel root" : " --parallel independent";
+        break;
+    case SearchAlgorithm::HillClimb: out += parametersText(o.hillClimb); break;
+    case SearchAlgorithm::Improve: out += parametersText(o.improver); break;
     }
-    if (o.algorithm == SearchAlgorithm::HillClimb) {
-        if (o.blacklist < 0 || o.blacklist > 1000)
-            return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "hill-climb blacklist %1 is outside 0..1000"), o.blacklist));
-        if (o.start == SearchStart::Prefix)
-            return syntaxError(
-                MORPION_TR_NOOP("ErrorDetail", "the hill climb cannot keep a prefix fixed: start it from the grid instead"));
-        return std::nullopt;
-    }
-    return Nrpa::check(nrpaOptionsOf(o));
+    if (o.algorithm != SearchAlgorithm::Improve && o.start != SearchStart::Cross)
+        out += o.start == SearchStart::Prefix ? " --start prefix" : " --start warm";
+    return out;
 }
 
 } // namespace morpion

@@ -150,123 +150,168 @@ void SearchContext::publish(int thread, int score, const std::function<std::vect
     wake_.notify_all();
 }
 
+// The threads of one run: started, watched from the caller's thread until they all
+// return, then read for the result. Whatever happens (a callback may throw), the threads
+// stop and join when this goes.
+class SearchThreads {
+public:
+    SearchThreads(const SearchRun& run, SearchContext& shared, const SearchContext::Factory& make,
+                  const std::atomic<bool>* externalStop, const std::atomic<bool>* requested)
+        : run_(run)
+        , shared_(shared)
+        , make_(make)
+        , externalStop_(externalStop)
+        , requested_(requested)
+        , workers_(at(run.limits.threads))
+    {}
+    ~SearchThreads()
+    {
+        shared_.stop_.store(true);
+        for (std::thread& t : threads_)
+            if (t.joinable())
+                t.join();
+    }
+
+    // A stop asked from outside, or a stop rule met (the deadline too).
+    bool checkStops()
+    {
+        if ((externalStop_ && externalStop_->load()) || (requested_ && requested_->load()))
+            shared_.requestStop(SearchStop::Requested);
+        return shared_.stopAsked();
+    }
+
+    // Starting a thread takes long when the started ones keep the cores busy: the stop
+    // rules are checked between starts, and the threads not started by then never run.
+    std::optional<Error> start()
+    {
+        const int count = run_.limits.threads;
+        threads_.reserve(at(count));
+        for (int t = 0; t < count && !checkStops(); ++t) {
+            // Slot t is filled by thread t; read here only after it has been joined.
+            auto body = [&shared = shared_, &make = make_, slot = &workers_[at(t)], t] {
+                if (!shared.stopAsked()) {
+                    *slot = make(t);
+                    (*slot)->run(shared);
+                }
+                {
+                    const std::lock_guard lock(shared.mutex_);
+                    ++shared.finished_;
+                }
+                shared.wake_.notify_all();
+            };
+            try {
+                threads_.push_back(run_.startThread ? run_.startThread(body) : std::thread(body));
+            } catch (const std::system_error& failure) {
+                shared_.requestStop(SearchStop::Requested);
+                for (std::thread& started : threads_)
+                    started.join();
+                threads_.clear();
+                Error e;
+                e.kind = ErrorKind::Resources;
+                e.detail = withColon(phrase(MORPION_TR_NOOP("ErrorDetail", "cannot start thread %1 of %2"), t + 1, count),
+                                     failure.code().message());
+                return e;
+            }
+        }
+        return std::nullopt;
+    }
+
+    // Until every started thread returns: their improvements delivered with their codes,
+    // progress every progressSeconds, the stop rules checked, all on the caller's thread.
+    void watch(const SearchImprovementCallback& onImprovement, const SearchProgressCallback& onProgress)
+    {
+        onImprovement_ = &onImprovement;
+        onProgress_ = &onProgress;
+        const int started = static_cast<int>(threads_.size());
+        std::vector<SearchImprovement> found;
+        for (;;) {
+            bool done = false;
+            {
+                std::unique_lock lock(shared_.mutex_);
+                shared_.wake_.wait_for(lock, std::chrono::milliseconds(10),
+                                       [&] { return !shared_.pending_.empty() || shared_.finished_ == started; });
+                found.swap(shared_.pending_);
+                done = shared_.finished_ == started;
+            }
+            deliver(found);
+            const double now = secondsSince(shared_.start_);
+            checkStops();
+            if (done)
+                break;
+            if (now - shared_.reportedSeconds_ >= run_.limits.progressSeconds)
+                report(now);
+        }
+        for (std::thread& t : threads_)
+            t.join();
+        {
+            const std::lock_guard lock(shared_.mutex_);
+            found.swap(shared_.pending_);
+        }
+        deliver(found);
+    }
+
+    // The best game over the threads (ties: the lowest index), the counts and why it stopped.
+    SearchResult result()
+    {
+        SearchResult result;
+        result.seconds = secondsSince(shared_.start_);
+        report(result.seconds);
+        const int started = static_cast<int>(threads_.size());
+        for (int t = 0; t < started; ++t) {
+            if (!workers_[at(t)])
+                continue;
+            const SearchThread& w = *workers_[at(t)];
+            result.iterations += w.iterations();
+            result.playedMoves += w.playedMoves();
+            if (w.bestScore() > result.score) {
+                result.score = w.bestScore();
+                result.thread = t;
+            }
+        }
+        if (result.score >= 0) {
+            result.moves = workers_[at(result.thread)]->bestMoves();
+            result.code = codeOf(run_.variant, result.moves);
+        }
+        result.runs = shared_.runs_.load();
+        result.threads = started;
+        const int reason = shared_.reason_.load();
+        result.reason = reason >= 0 ? static_cast<SearchStop>(reason) : SearchStop::Runs;
+        if (reason < 0)
+            for (const auto& w : workers_)
+                if (w && w->outOfBudget())
+                    result.reason = SearchStop::Iterations;
+        return result;
+    }
+
+private:
+    void report(double now)
+    {
+        if (*onProgress_)
+            (*onProgress_)(shared_.progressAt(now));
+    }
+    void deliver(std::vector<SearchImprovement>& found) { shared_.deliver(found, *onImprovement_); }
+
+    const SearchRun& run_;
+    SearchContext& shared_;
+    const SearchContext::Factory& make_;
+    const std::atomic<bool>* externalStop_;
+    const std::atomic<bool>* requested_;
+    std::vector<std::unique_ptr<SearchThread>> workers_;
+    std::vector<std::thread> threads_;
+    const SearchImprovementCallback* onImprovement_ = nullptr;
+    const SearchProgressCallback* onProgress_ = nullptr;
+};
+
 Result<SearchResult> runSearchThreads(const SearchRun& run, const SearchContext::Factory& make,
                                       const SearchImprovementCallback& onImprovement, const SearchProgressCallback& onProgress,
                                       const std::atomic<bool>* externalStop, const std::atomic<bool>* requested)
 {
-    const int count = run.limits.threads;
     SearchContext shared(run, externalStop, requested);
-    // Slot t is filled by thread t; read here only after it has been joined.
-    std::vector<std::unique_ptr<SearchThread>> workers(at(count));
-
-    std::vector<std::thread> threads;
-    // Whatever happens here (a callback may throw), the threads stop and join.
-    struct Joiner {
-        SearchContext& shared;
-        std::vector<std::thread>& threads;
-        ~Joiner()
-        {
-            shared.stop_.store(true);
-            for (std::thread& t : threads)
-                if (t.joinable())
-                    t.join();
-        }
-    } joiner{shared, threads};
-    const auto checkStops = [&] {
-        if ((externalStop && externalStop->load()) || shared.requested_->load())
-            shared.requestStop(SearchStop::Requested);
-        return shared.stopAsked(); // and the deadline
-    };
-    // Starting a thread takes long when the started ones keep the cores busy: the stop
-    // rules are checked between starts, and the threads not started by then never run.
-    threads.reserve(at(count));
-    for (int t = 0; t < count && !checkStops(); ++t) {
-        auto body = [&shared, &make, slot = &workers[at(t)], t] {
-            if (!shared.stopAsked()) {
-                *slot = make(t);
-                (*slot)->run(shared);
-            }
-            {
-                const std::lock_guard lock(shared.mutex_);
-                ++shared.finished_;
-            }
-            shared.wake_.notify_all();
-        };
-        try {
-            threads.push_back(run.startThread ? run.startThread(body) : std::thread(body));
-        } catch (const std::system_error& failure) {
-            shared.requestStop(SearchStop::Requested);
-            for (std::thread& started : threads)
-                started.join();
-            threads.clear();
-            Error e;
-            e.kind = ErrorKind::Resources;
-            e.detail = withColon(phrase(MORPION_TR_NOOP("ErrorDetail", "cannot start thread %1 of %2"), t + 1, count),
-                                 failure.code().message());
-            return e;
-        }
-    }
-    const int started = static_cast<int>(threads.size());
-
-    const auto report = [&](double now) {
-        if (onProgress)
-            onProgress(shared.progressAt(now));
-    };
-    const auto deliver = [&](std::vector<SearchImprovement>& found) { shared.deliver(found, onImprovement); };
-
-    std::vector<SearchImprovement> found;
-    for (;;) {
-        bool done = false;
-        {
-            std::unique_lock lock(shared.mutex_);
-            shared.wake_.wait_for(lock, std::chrono::milliseconds(10),
-                                  [&] { return !shared.pending_.empty() || shared.finished_ == started; });
-            found.swap(shared.pending_);
-            done = shared.finished_ == started;
-        }
-        deliver(found);
-        const double now = secondsSince(shared.start_);
-        checkStops();
-        if (done)
-            break;
-        if (now - shared.reportedSeconds_ >= run.limits.progressSeconds)
-            report(now);
-    }
-    for (std::thread& t : threads)
-        t.join();
-    {
-        const std::lock_guard lock(shared.mutex_);
-        found.swap(shared.pending_);
-    }
-    deliver(found);
-
-    SearchResult result;
-    result.seconds = secondsSince(shared.start_);
-    report(result.seconds);
-    for (int t = 0; t < started; ++t) {
-        if (!workers[at(t)])
-            continue;
-        const SearchThread& w = *workers[at(t)];
-        result.iterations += w.iterations();
-        result.playedMoves += w.playedMoves();
-        if (w.bestScore() > result.score) {
-            result.score = w.bestScore();
-            result.thread = t;
-        }
-    }
-    if (result.score >= 0) {
-        result.moves = workers[at(result.thread)]->bestMoves();
-        result.code = codeOf(run.variant, result.moves);
-    }
-    result.runs = shared.runs_.load();
-    result.threads = started;
-    const int reason = shared.reason_.load();
-    result.reason = reason >= 0 ? static_cast<SearchStop>(reason) : SearchStop::Runs;
-    if (reason < 0)
-        for (const auto& w : workers)
-            if (w && w->outOfBudget())
-                result.reason = SearchStop::Iterations;
-    return result;
+    SearchThreads threads(run, shared, make, externalStop, requested);
+    if (auto failed = threads.start())
+        return *failed;
+    threads.watch(onImprovement, onProgress);
+    return threads.result();
 }
 
 Result<SearchResult> runSearchThread(const SearchRun& run, int thread, const SearchContext::Factory& make,

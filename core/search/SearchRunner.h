@@ -109,9 +109,8 @@ public:
     std::int64_t totalIterations() const;
 
 private:
-    friend Result<SearchResult> runSearchThreads(const SearchRun&, const Factory&, const SearchImprovementCallback&,
-                                                 const SearchProgressCallback&, const std::atomic<bool>*,
-                                                 const std::atomic<bool>*);
+    // The threads of runSearchThreads (SearchRunner.cpp) start, watch and read the run.
+    friend class SearchThreads;
     friend Result<SearchResult> runSearchThread(const SearchRun&, int, const Factory&, const SearchImprovementCallback&,
                                                 const SearchProgressCallback&, const std::atomic<bool>*,
                                                 const std::atomic<bool>*);

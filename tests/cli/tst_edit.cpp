@@ -300,11 +300,11 @@ private slots:
         const QString code = QString::fromStdString(encodeLayerCode(Variant::T5, o.grid).value());
         o.limits.seed = 11;
         o.limits.maxIterations = 12;
-        o.iterations = 10;
+        o.refill.iterations = 10;
         ImproverOptions given = o;
         (option == QLatin1String("max-removed") ? given.maxRemoved
-         : option == QLatin1String("level")     ? given.level
-                                                : given.iterations) = value;
+         : option == QLatin1String("level")     ? given.refill.level
+                                                : given.refill.iterations) = value;
         const QStringList expected = improverLines(given);
         QVERIFY2(expected != improverLines(o), "this seed does not tell the option's values apart: choose another");
         QStringList args{QStringLiteral("improve"),      code,

@@ -237,15 +237,43 @@ private slots:
         }
     }
 
+    // The reader's notices are the core's phrases, as the program and the page say them
+    // (here in English), followed by the option that asks for the other reading.
+    void noticesAreTheCoresPhrases_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("said");
+        const QStringList convert{QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("code")};
+        QTest::newRow("code and number")
+            << convert << QByteArray("L0")
+            << "morpion-cli convert: The text was read as a layer code; it is also a valid game number. (read it as one "
+               "with --from number)";
+        QTest::newRow("strictest variant")
+            << (convert + QStringList{QStringLiteral(MORPION_TEST_DATA "/records/5D-rosin82.pentasol.txt")}) << QByteArray()
+            << "morpion-cli convert: The grid does not name its variant: it was read as 5D, the strictest variant under "
+               "which it is legal. It is also legal as 5T. (read it as 5T with --variant 5T)";
+    }
+    void noticesAreTheCoresPhrases()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, input);
+        QFETCH(QString, said);
+        const CliRun run = runCli(args, input);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(run.err.trimmed(), said);
+    }
+
     // A record names its variant and is read as it: a --variant that says otherwise is
     // said (it used to be dropped silently), one that agrees is not.
     void recordKeepsItsVariant_data()
     {
         QTest::addColumn<QString>("variant");
         QTest::addColumn<QString>("said");
-        QTest::newRow("4D on a 5T record") << QStringLiteral("4D")
-                                           << QStringLiteral("morpion-cli info: read as 5T, the variant the record names, not "
-                                                             "as 4D (--variant applies to texts that name no variant)\n");
+        QTest::newRow("4D on a 5T record")
+            << QStringLiteral("4D")
+            << QStringLiteral("morpion-cli info: The record says it is a 5T grid: it was read as 5T, not as 4D. "
+                              "(--variant applies to texts that name no variant)\n");
         QTest::newRow("5T on a 5T record") << QStringLiteral("5T") << QString();
     }
     void recordKeepsItsVariant()

@@ -343,6 +343,61 @@ private slots:
         QCOMPARE(fileLines.filter(QRegularExpression(QStringLiteral("^# best "))).size(), 2);
     }
 
+    // The log's first comment names every option of the search, as the command line takes
+    // them: given back to `search`, they run the same search and name it the same way.
+    void logHeaderHoldsEveryOption_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QStringList>("named"); // each in the header
+        QTest::newRow("nrpa") << QStringList{"--algo",          "nrpa", "--seed",        "3", "--threads",  "2",
+                                             "--level",         "2",    "--per-level",   "7", "--alpha",    "0.5",
+                                             "--stabilization", "2",    "--repetitions", "4", "--parallel", "root"}
+                              << QStringList{"--algo nrpa",     "--seed 3",        "--threads 2",       "--level 2",
+                                             "--per-level 7",   "--alpha 0.5",     "--stabilization 2", "--repetitions 4",
+                                             "--warm-weight 3", "--parallel root", "--variant 5T"};
+        QTest::newRow("nrpa, defaults")
+            << QStringList{"--algo", "nrpa", "--seed", "5"}
+            << QStringList{"--level 3",       "--per-level 100",       "--alpha 1", "--stabilization 3", "--repetitions 0",
+                           "--warm-weight 3", "--parallel independent"};
+        QTest::newRow("nrpa, warm") << QStringList{"--algo", "nrpa",          "--seed", "5",       "--from",
+                                                   code135,  "--warm-weight", "2.5",    "--level", "1"}
+                                    << QStringList{"--warm-weight 2.5", "--start warm", "--level 1"};
+        QTest::newRow("hill climb") << QStringList{"--seed", "6", "--blacklist", "5", "--variant", "5D"}
+                                    << QStringList{"--algo hillclimb", "--seed 6", "--blacklist 5", "--variant 5D"};
+    }
+    void logHeaderHoldsEveryOption()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QStringList, named);
+        QTemporaryDir dir;
+        const auto header = [&](const QStringList& options, const QString& name) {
+            const QString log = dir.filePath(name);
+            const CliRun run = runCli(QStringList{QStringLiteral("search"), QStringLiteral("--iterations"), QStringLiteral("40"),
+                                                  QStringLiteral("--log"), log} +
+                                      options);
+            if (run.exitCode != 0)
+                qFatal("%s", qPrintable(run.err));
+            const QString first = readFile(log).section(QLatin1Char('\n'), 0, 0);
+            // "# TIME morpion-cli search OPTIONS[, note]"
+            return std::pair(first.section(QStringLiteral(" morpion-cli search "), 1).section(QLatin1Char(','), 0, 0),
+                             run.outLines());
+        };
+        const auto [options, lines] = header(args, QStringLiteral("first.log"));
+        for (const QString& option : named)
+            QVERIFY2((options + QLatin1Char(' ')).contains(option + QLatin1Char(' ')), qPrintable(options));
+        // The same options again (the grid a warm start came from too): the same search.
+        QStringList again = options.split(QLatin1Char(' '));
+        if (args.contains(QStringLiteral("--from")))
+            again << QStringLiteral("--from") << args.at(args.indexOf(QStringLiteral("--from")) + 1);
+        const auto [optionsAgain, linesAgain] = header(again, QStringLiteral("again.log"));
+        QCOMPARE(optionsAgain, options);
+        // The same best game ("iteration. score (seconds) code": its score and code).
+        const auto best = [](const QStringList& log) {
+            return log.last().section(QLatin1Char(' '), 1, 1) + log.last().section(QLatin1Char(' '), 3);
+        };
+        QCOMPARE(best(linesAgain), best(lines));
+    }
+
     // --checkpoint: N iterations at once, or N/2 with a checkpoint and then on to N from it,
     // log the same games and end with the same best (NRPA and the hill climb, 1 or 2 threads).
     void checkpointResumes_data()

@@ -149,11 +149,11 @@ private slots:
         QCOMPARE(grid->variant, variant);
         QCOMPARE(int(grid->moves.size()), score);
         if (notice < 0) {
-            QVERIFY2(grid->notices.empty(), grid->notices.empty() ? "" : grid->notices.front().message().c_str());
+            QVERIFY2(grid->notices.empty(), grid->notices.empty() ? "" : grid->notices.front().phrase().english().c_str());
         } else {
             QCOMPARE(int(grid->notices.size()), 1);
             QCOMPARE(int(grid->notices.front().kind), notice);
-            QVERIFY(!grid->notices.front().message().empty());
+            QVERIFY(!grid->notices.front().phrase().english().empty());
         }
         QCOMPARE(grid->record.has_value(), format == GridFormat::Msr || format == GridFormat::Ms1);
     }

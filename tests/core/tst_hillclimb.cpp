@@ -118,7 +118,7 @@ private slots:
     }
 
     // Each iteration is the spec's: the DNA it evaluated holds M's ranks n + 1 - i except
-    // for at most blacklistCount lines of M at -1, the background in [0, 1), and the plain
+    // for at most blacklist lines of M at -1, the background in [0, 1), and the plain
     // Dna evaluation of that DNA gives the game the search got; M moves on iff not worse.
     // The small window makes the board grow under the search.
     void iterationsFollowTheSpec_data()
@@ -142,7 +142,7 @@ private slots:
         options.variant = variant;
         options.limits.seed = 9;
         options.initialWindow = window;
-        options.blacklistCount = blacklist;
+        options.blacklist = blacklist;
         const int iterations = 200;
         HillClimb climb(options, fakeClock());
         QVERIFY(climb.step()); // the random start game
@@ -193,7 +193,7 @@ private slots:
     {
         HillClimbOptions options;
         options.limits.seed = 5;
-        options.blacklistCount = 0;
+        options.blacklist = 0;
         options.limits.maxIterations = 200;
         HillClimb climb(options, fakeClock());
         int reports = 0;

@@ -46,8 +46,8 @@ ImproverOptions smallOptions(Variant v, std::vector<Move> grid, std::uint64_t se
     o.limits.seed = seed;
     o.limits.threads = threads;
     o.limits.maxIterations = iterations;
-    o.level = 1;
-    o.iterations = 20;
+    o.refill.level = 1;
+    o.refill.iterations = 20;
     return o;
 }
 
@@ -194,13 +194,13 @@ private slots:
         const ImproverOptions o = smallOptions(Variant::T5, test::randomGame(Variant::T5, 8), 9, 1, 16);
         ImproverOptions changed = o;
         if (option == QLatin1String("alpha"))
-            changed.alpha = 0.25;
+            changed.refill.alpha = 0.25;
         else if (option == QLatin1String("stabilization"))
-            changed.stabilization = 3;
+            changed.refill.stabilization = 3;
         else if (option == QLatin1String("level"))
-            changed.level = 2;
+            changed.refill.level = 2;
         else if (option == QLatin1String("iterations"))
-            changed.iterations = 7;
+            changed.refill.iterations = 7;
         else if (option == QLatin1String("region-radius"))
             changed.regionRadius = 1;
         else

@@ -47,8 +47,8 @@ SearchOptions options(SearchAlgorithm algorithm, Variant v, std::uint64_t seed, 
     o.limits.seed = seed;
     o.limits.threads = threads;
     o.limits.maxIterations = iterations;
-    o.level = 2;
-    o.iterations = 10;
+    o.nrpa.level = 2;
+    o.nrpa.iterations = 10;
     return o;
 }
 
@@ -194,7 +194,7 @@ private slots:
         QFETCH(bool, root);
         QFETCH(int, runs);
         SearchOptions o = options(SearchAlgorithm::Nrpa, Variant::T5, 6, 2, 300);
-        o.parallel = root ? SearchParallel::Root : SearchParallel::Independent;
+        o.nrpa.parallel = root ? SearchParallel::Root : SearchParallel::Independent;
         const Run run = runSearch(o);
         QCOMPARE(run.result.iterations, std::int64_t{300});
         QCOMPARE(run.result.runs, runs);
@@ -243,7 +243,7 @@ private slots:
         SearchOptions o = options(SearchAlgorithm::Nrpa, Variant::T5, 9, 1, 50);
         o.grid = readMsrMoves(QStringLiteral("records/5T-rosin178.msr.json"));
         o.start = SearchStart::Warm;
-        o.warmWeight = 8;
+        o.nrpa.warmWeight = 8;
         const Run warm = runSearch(o);
         o.start = SearchStart::Cross;
         const Run cold = runSearch(o);
@@ -279,8 +279,8 @@ private slots:
         QFETCH(int, algorithm);
         QFETCH(int, threads);
         SearchOptions o = options(SearchAlgorithm(algorithm), Variant::T5, 4, threads, -1);
-        o.level = 4;
-        o.iterations = 100;
+        o.nrpa.level = 4;
+        o.nrpa.iterations = 100;
         Search search(o);
         std::atomic<long long> stoppedAt{0};
         const auto start = std::chrono::steady_clock::now();
@@ -331,9 +331,9 @@ private slots:
         QFETCH(int, algorithm);
         QFETCH(int, parallel);
         SearchOptions o = options(SearchAlgorithm(algorithm), Variant::T5, 4, 1024, -1);
-        o.parallel = SearchParallel(parallel);
-        o.level = 3;
-        o.iterations = 100;
+        o.nrpa.parallel = SearchParallel(parallel);
+        o.nrpa.level = 3;
+        o.nrpa.iterations = 100;
         o.limits.maxSeconds = 0.5;
         const auto start = std::chrono::steady_clock::now();
         const Run run = runSearch(o);
@@ -484,19 +484,19 @@ private slots:
         else if (change == QLatin1String("threads=2000"))
             o.limits.threads = 2000;
         else if (change == QLatin1String("level=0"))
-            o.level = 0;
+            o.nrpa.level = 0;
         else if (change == QLatin1String("level=11"))
-            o.level = 11;
+            o.nrpa.level = 11;
         else if (change == QLatin1String("iterations=0"))
-            o.iterations = 0;
+            o.nrpa.iterations = 0;
         else if (change == QLatin1String("alpha=0"))
-            o.alpha = 0;
+            o.nrpa.alpha = 0;
         else if (change == QLatin1String("alpha=11"))
-            o.alpha = 11;
+            o.nrpa.alpha = 11;
         else if (change == QLatin1String("warm=60"))
-            o.warmWeight = 60;
+            o.nrpa.warmWeight = 60;
         else if (change == QLatin1String("blacklist=-1"))
-            o.blacklist = -1;
+            o.hillClimb.blacklist = -1;
         else if (change == QLatin1String("nan"))
             o.limits.maxSeconds = std::nan("");
         else if (change == QLatin1String("budget=2^53+1"))

@@ -47,8 +47,8 @@ std::string smallCheckpoint(SearchAlgorithm algorithm, int threads)
     o.algorithm = algorithm;
     o.limits.seed = 5;
     o.limits.threads = threads;
-    o.level = 2;
-    o.iterations = 10;
+    o.nrpa.level = 2;
+    o.nrpa.iterations = 10;
     o.limits.maxIterations = 301;
     Search search(o);
     if (!search.run().ok() || !search.checkpoint())
@@ -120,8 +120,8 @@ private slots:
         o.variant = variant;
         o.limits.seed = 2024;
         o.limits.threads = threads;
-        o.level = level;
-        o.iterations = 12;
+        o.nrpa.level = level;
+        o.nrpa.iterations = 12;
         o.initialWindow = window;
         o.limits.maxIterations = iterations;
         if (warm) {
@@ -185,19 +185,20 @@ private slots:
         o.limits.seed = 77;
         o.limits.threads = 2;
         o.limits.maxIterations = 120;
-        o.level = 2;
-        o.iterations = 7;
-        o.alpha = 0.625;
-        o.stabilization = 2;
-        o.repetitions = 40;
-        o.warmWeight = 2.5;
-        o.blacklist = 5;
+        o.nrpa.level = 2;
+        o.nrpa.iterations = 7;
+        o.nrpa.alpha = 0.625;
+        o.nrpa.stabilization = 2;
+        o.nrpa.repetitions = 40;
+        o.nrpa.warmWeight = 2.5;
+        o.hillClimb.blacklist = 5;
         o.initialWindow = 32;
         o.grid = test::randomPlayout(Variant::D5, 4);
         o.start = SearchStart::Warm;
         const SearchOptions defaults;
-        QVERIFY(o.alpha != defaults.alpha && o.stabilization != defaults.stabilization && o.repetitions != defaults.repetitions &&
-                o.warmWeight != defaults.warmWeight && o.blacklist != defaults.blacklist);
+        QVERIFY(o.nrpa.alpha != defaults.nrpa.alpha && o.nrpa.stabilization != defaults.nrpa.stabilization &&
+                o.nrpa.repetitions != defaults.nrpa.repetitions && o.nrpa.warmWeight != defaults.nrpa.warmWeight &&
+                o.hillClimb.blacklist != defaults.hillClimb.blacklist);
         Search search(o);
         QVERIFY(search.run().ok());
         QVERIFY(search.checkpoint());
@@ -208,13 +209,13 @@ private slots:
         QCOMPARE(r.variant, o.variant);
         QCOMPARE(r.limits.seed, o.limits.seed);
         QCOMPARE(r.limits.threads, o.limits.threads);
-        QCOMPARE(r.level, o.level);
-        QCOMPARE(r.iterations, o.iterations);
-        QCOMPARE(r.alpha, o.alpha);
-        QCOMPARE(r.stabilization, o.stabilization);
-        QCOMPARE(r.repetitions, o.repetitions);
-        QCOMPARE(r.warmWeight, o.warmWeight);
-        QCOMPARE(r.blacklist, o.blacklist);
+        QCOMPARE(r.nrpa.level, o.nrpa.level);
+        QCOMPARE(r.nrpa.iterations, o.nrpa.iterations);
+        QCOMPARE(r.nrpa.alpha, o.nrpa.alpha);
+        QCOMPARE(r.nrpa.stabilization, o.nrpa.stabilization);
+        QCOMPARE(r.nrpa.repetitions, o.nrpa.repetitions);
+        QCOMPARE(r.nrpa.warmWeight, o.nrpa.warmWeight);
+        QCOMPARE(r.hillClimb.blacklist, o.hillClimb.blacklist);
         QCOMPARE(r.initialWindow, o.initialWindow);
         QCOMPARE(r.grid, o.grid);
         QCOMPARE(r.start, o.start);
@@ -230,8 +231,8 @@ private slots:
         o.algorithm = SearchAlgorithm::Nrpa;
         o.limits.seed = 9;
         o.limits.threads = 2;
-        o.level = 3;
-        o.iterations = 20;
+        o.nrpa.level = 3;
+        o.nrpa.iterations = 20;
         std::atomic<bool> stop{false};
         Search search(o);
         std::thread stopper([&] {
@@ -286,10 +287,10 @@ private slots:
     {
         SearchOptions o;
         o.algorithm = SearchAlgorithm::Nrpa;
-        o.parallel = SearchParallel::Root;
+        o.nrpa.parallel = SearchParallel::Root;
         o.limits.threads = 2;
-        o.level = 2;
-        o.iterations = 4;
+        o.nrpa.level = 2;
+        o.nrpa.iterations = 4;
         o.limits.maxIterations = 100;
         Search search(o);
         QVERIFY(search.run().ok());
@@ -377,8 +378,8 @@ private slots:
         SearchOptions o;
         o.algorithm = SearchAlgorithm::Nrpa;
         o.limits.seed = 5;
-        o.level = 2;
-        o.iterations = 10;
+        o.nrpa.level = 2;
+        o.nrpa.iterations = 10;
         o.limits.maxIterations = 301;
         Search search(o);
         QVERIFY(search.run().ok());

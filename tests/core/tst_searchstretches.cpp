@@ -69,8 +69,8 @@ SearchOptions options(SearchAlgorithm algorithm, int threads, std::int64_t itera
     o.limits.seed = 31;
     o.limits.threads = threads;
     o.limits.maxIterations = iterations;
-    o.level = 2;
-    o.iterations = 12;
+    o.nrpa.level = 2;
+    o.nrpa.iterations = 12;
     return o;
 }
 
@@ -225,7 +225,7 @@ private slots:
     void rootParallelRunsInOnePiece()
     {
         SearchOptions o = options(SearchAlgorithm::Nrpa, 2, 3000);
-        o.parallel = SearchParallel::Root;
+        o.nrpa.parallel = SearchParallel::Root;
         Search search(o);
         int saves = 0;
         search.saveEvery(stretch, [&](const SearchCheckpoint&) { ++saves; });

@@ -29,8 +29,8 @@ SearchOptions options(SearchAlgorithm algorithm, std::uint64_t seed, int threads
     o.limits.seed = seed;
     o.limits.threads = threads;
     o.limits.maxIterations = iterations;
-    o.level = 2;
-    o.iterations = 10;
+    o.nrpa.level = 2;
+    o.nrpa.iterations = 10;
     if (algorithm == SearchAlgorithm::Improve) {
         // A short game to improve: the first moves of a fixed playout.
         Search start(options(SearchAlgorithm::Nrpa, 1, 1, 30));
@@ -177,7 +177,7 @@ private slots:
         QFETCH(bool, root);
         QFETCH(int, thread);
         SearchOptions o = options(SearchAlgorithm::Nrpa, 3, 2, 100);
-        o.parallel = root ? SearchParallel::Root : SearchParallel::Independent;
+        o.nrpa.parallel = root ? SearchParallel::Root : SearchParallel::Independent;
         Search search(o);
         const auto r = search.runThread(thread);
         QVERIFY(!r);

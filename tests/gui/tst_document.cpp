@@ -5,6 +5,7 @@
 #include "app/gui/document/Document.h"
 #include "app/paint/BoardScene.h"
 #include "core/codes/GameNumber.h"
+#include "core/rules/Position.h"
 
 #include <QSignalSpy>
 #include <QTest>

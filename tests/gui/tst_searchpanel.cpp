@@ -369,10 +369,10 @@ private slots:
             SearchPanel panel(&doc);
             const SearchOptions o = panel.options();
             QCOMPARE(o.algorithm, SearchAlgorithm::Nrpa);
-            QCOMPARE(o.level, 3);
-            QCOMPARE(o.iterations, 100);
-            QCOMPARE(o.alpha, 1.0);
-            QCOMPARE(o.blacklist, 3);
+            QCOMPARE(o.nrpa.level, 3);
+            QCOMPARE(o.nrpa.iterations, 100);
+            QCOMPARE(o.nrpa.alpha, 1.0);
+            QCOMPARE(o.hillClimb.blacklist, 3);
             QCOMPARE(o.start, SearchStart::Cross);
             QCOMPARE(o.limits.threads, std::max(1, QThread::idealThreadCount()));
             QCOMPARE(child<QSpinBox>(&panel, "searchThreads")->maximum(), std::max(1, QThread::idealThreadCount()));
@@ -390,13 +390,13 @@ private slots:
         const SearchOptions o = again.options();
         QCOMPARE(o.algorithm, SearchAlgorithm::HillClimb);
         QCOMPARE(o.start, SearchStart::Warm);
-        QCOMPARE(o.blacklist, 5);
+        QCOMPARE(o.hillClimb.blacklist, 5);
         QCOMPARE(o.limits.seed, std::uint64_t(1234));
         QCOMPARE(o.limits.threads, 1);
         QCOMPARE(o.limits.maxSeconds, 30.0);
         QCOMPARE(o.limits.targetScore, 120);
-        QCOMPARE(o.level, 2);
-        QCOMPARE(o.iterations, 30);
+        QCOMPARE(o.nrpa.level, 2);
+        QCOMPARE(o.nrpa.iterations, 30);
     }
 
     void logIsCapped()

@@ -7,6 +7,7 @@
 #include "app/gui/common/CoreText.h"
 #include "app/gui/common/Language.h"
 #include "app/gui/common/MessageBanner.h"
+#include "app/gui/common/ReadFeedback.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/edit/GridEditActions.h"
 #include "app/gui/files/FamousGridsMenu.h"
@@ -317,9 +318,10 @@ private slots:
         QVERIFY2(w.banner()->text().contains(QStringLiteral("also legal as 5T")), qPrintable(w.banner()->text()));
         QCOMPARE(w.banner()->actionButton()->text(), QStringLiteral("Read as 5T"));
         Language::install(QStringLiteral("de"));
+        // The notice is the core's phrase (ReadNotice::phrase), translated in ErrorDetail.
         const QString note = QCoreApplication::translate(
-            "morpion::gui::ReadFeedback", "The grid does not name its variant: it was read as %1, the strictest variant under "
-                                          "which it is legal. It is also legal as %2.");
+            "ErrorDetail", "The grid does not name its variant: it was read as %1, the strictest variant under which it is "
+                           "legal. It is also legal as %2.");
         QCOMPARE(w.banner()->text(), note.arg(QStringLiteral("5D"), QStringLiteral("5T")));
         QCOMPARE(w.banner()->actionButton()->text(),
                  QCoreApplication::translate("morpion::gui::ReadFeedback", "Read as %1").arg(QStringLiteral("5T")));
@@ -344,6 +346,34 @@ private slots:
         const QString text = CoreText::describe(e);
         QVERIFY2(text.contains(QStringLiteral("12")) && text.contains(QStringLiteral("17")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("couche")), qPrintable(text));
+    }
+
+    // The reader's notices are phrases, as errors are: the program says them in its
+    // language, the variants and the quoted error inside them too.
+    void noticesAreTranslated_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("german"); // a part of the note
+        QFile pentasol(QStringLiteral(MORPION_TEST_DATA "/records/5D-rosin82.pentasol.txt"));
+        QVERIFY(pentasol.open(QIODevice::ReadOnly));
+        QTest::newRow("strictest variant") << QString::fromUtf8(pentasol.readAll()) << QStringLiteral("als 5D gelesen");
+        QTest::newRow("code and number") << QStringLiteral("L0") << QStringLiteral("auch als Partienummer gültig");
+        QTest::newRow("number runs out") << QStringLiteral("t0Uchf9xl") << QStringLiteral("kein Schichtcode");
+    }
+    void noticesAreTranslated()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, german);
+        GridReadOptions options;
+        const QString english = ReadFeedback::read(text, options).note;
+        QVERIFY2(!english.isEmpty(), qPrintable(text));
+        Language::install(QStringLiteral("de"));
+        const ReadFeedback::Outcome read = ReadFeedback::read(text, options);
+        QVERIFY2(read.note.contains(german), qPrintable(read.note));
+        QVERIFY(read.note != english);
+        // The program's note is the core's phrase, as the command line and the page say it.
+        QVERIFY(!read.grid.notices.empty());
+        QCOMPARE(read.note, CoreText::phrase(read.grid.notices.front().phrase()));
     }
 
     // main.cpp's own strings (the --help text) come from the catalogue too.

@@ -131,3 +131,28 @@ test("errors in another language come worded from the catalogue", () => {
     call(core, "mw_set_catalogue", "");
   }
 });
+
+// A code is decoded once, by the reader, and the page draws from that layering: opening it,
+// asking for its state and scenes, and writing its code run the layering procedure once. A
+// move played by hand layers the grid once; its undo and redo layer nothing (the steps
+// keep their layered games, as the desktop program's undo steps do).
+test("a code is layered once from the link to the board", () => {
+  const layerings = () => call(core, "mw_layerings").layerings;
+  for (const code of ["LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw", "5D:LG4VXOFJjGWQMXhsY7aRf+/97Y", "4D:hkIIRFAAA"]) {
+    const before = layerings();
+    const r = openText(core, code);
+    assert.ok(r.ok, code);
+    assert.equal(r.state.code, code);
+    for (let layer = 0; layer < r.state.layers; ++layer) call(core, "mw_scene", layer, 1);
+    call(core, "mw_state");
+    assert.equal(call(core, "mw_text", "code").text, code);
+    assert.equal(layerings() - before, 1, code);
+  }
+  const played = layerings();
+  const [move] = call(core, "mw_scene", 99, 1).playable;
+  assert.ok(call(core, "mw_play", ...move).ok);
+  assert.equal(layerings() - played, 1, "a move");
+  assert.ok(call(core, "mw_undo").ok);
+  assert.ok(call(core, "mw_redo").ok);
+  assert.equal(layerings() - played, 1, "a move, its undo and redo");
+});

@@ -84,6 +84,21 @@ test("plural forms follow each language's rule", async () => {
   await context.close();
 });
 
+// The reader's notices are phrases the core words in the page's language, as the desktop
+// program says them: a text that is a layer code and a game number, opened in German.
+test("the reader's notices in the page's language", async () => {
+  const context = await newContext(browser, { locale: "de-DE" });
+  const page = await openPage(context, server.url, code178);
+  await page.fill("#code", "L0");
+  await page.press("#code", "Enter");
+  const said = (await shown(page)).message;
+  assert.match(said, /auch als Partienummer gültig/);
+  assert.match(said, /Schichtcode/);
+  assert.doesNotMatch(said, /read as|also a/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 // What the message line says when the language changes is said again in the new one, its
 // button and detail line too ("Link copied" and "Opened (layer code)…" stayed English).
 test("the message line follows a switch", async () => {

@@ -2,6 +2,7 @@
 // UTF-8 (a picture as bytes with their length) and come out as JSON in one result buffer,
 // valid until the next call: the page reads it at once.
 
+#include "core/codes/LayerCoder.h"
 #include "core/formats/AnalysisRecord.h"
 #include "core/formats/FamousGrids.h"
 #include "core/formats/PictureRecord.h"
@@ -62,6 +63,13 @@ ErrorCatalogue& catalogue()
     return c;
 }
 
+// The notices of the last grid mw_open read, for mw_notices to word again.
+std::vector<ReadNotice>& lastNotices()
+{
+    static std::vector<ReadNotice> n;
+    return n;
+}
+
 // {"ok": false, "error": ...} in the page's language, with `more` members (mw_open's others).
 const char* failed(const Error& e, std::vector<Json::Member> more = {})
 {
@@ -94,6 +102,7 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE const char* mw_open(const char* data, int length, const char* variant)
 {
     const std::string_view text(data, static_cast<std::size_t>(length));
+    const Translate* language = catalogue().translate();
     auto read = viewer().open(text, variantOf(variant));
     if (!read) {
         // What it is in the variants it does read under, for the page to offer.
@@ -101,12 +110,28 @@ EMSCRIPTEN_KEEPALIVE const char* mw_open(const char* data, int length, const cha
         options.variant = variantOf(variant).value_or(Variant::T5);
         std::vector<Json> others;
         for (const VariantReading& r : otherVariantReadings(text, options))
-            others.push_back(Json::object({{"variant", Json::string(std::string(variantName(r.variant)))},
-                                           {"format", Json::string(std::string(gridFormatName(r.format)))},
-                                           {"score", Json::number(r.score)}}));
+            others.push_back(readingJson(r, language));
         return failed(read.error(), {{"others", Json::array(std::move(others))}});
     }
-    return succeeded({{"read", readJson(*read)}});
+    lastNotices() = read->notices;
+    return succeeded({{"read", readJson(*read, language)}});
+}
+
+// The notices of the last grid read (mw_open), in the page's language as it is now: the
+// message line says them again after a language switch.
+EMSCRIPTEN_KEEPALIVE const char* mw_notices()
+{
+    return out(Json::object({{"ok", Json::boolean(true)}, {"notices", noticesJson(lastNotices(), catalogue().translate())}}));
+}
+
+// A format's name ("code", "pentasol"...) as the page's language says it now ("layer code").
+EMSCRIPTEN_KEEPALIVE const char* mw_format_name(const char* name)
+{
+    const auto format = parseGridFormat(name ? name : "");
+    if (!format)
+        return failed(syntaxError(Phrase::literal(name ? name : ""))); // the page names only the formats there are
+    return out(
+        Json::object({{"ok", Json::boolean(true)}, {"name", Json::string(formatNameSaid(*format, catalogue().translate()))}}));
 }
 
 // Opens a built-in famous grid by its id, in its published order, with its story.
@@ -163,7 +188,7 @@ EMSCRIPTEN_KEEPALIVE const char* mw_preview(const char* text, const char* varian
     auto read = readGrid(text, options);
     if (!read)
         return failed(read.error());
-    auto game = LayeredGame::of(read->variant, read->moves);
+    auto game = layeredGame(*read); // a code's layering as it was decoded
     if (!game)
         return failed(game.error());
     paint::ViewOptions view;
@@ -289,6 +314,14 @@ EMSCRIPTEN_KEEPALIVE const char* mw_famous()
     if (!famous())
         return failed(famous().error());
     return out(Json::object({{"ok", Json::boolean(true)}, {"grids", famousJson(*famous())}}));
+}
+
+// How many times the core has run the layering procedure since the module started: what
+// web.core counts to show that a grid is layered once from the link to the board.
+EMSCRIPTEN_KEEPALIVE const char* mw_layerings()
+{
+    return out(
+        Json::object({{"ok", Json::boolean(true)}, {"layerings", Json::number(static_cast<std::int64_t>(LayerCoder::runs()))}}));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mw_palette()

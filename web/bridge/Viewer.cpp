@@ -20,10 +20,9 @@ Result<GridRead> Viewer::open(std::string_view bytes, std::optional<Variant> var
     auto read = readGrid(bytes, options);
     if (!read)
         return read.error();
-    auto game = LayeredGame::of(read->variant, read->moves);
+    auto game = layeredGame(*read); // a code's layering as it was decoded
     if (!game)
         return game.error(); // cannot happen: the reader replays every move
-    variant_ = read->variant;
     game_ = std::move(game).value();
     info_ = read->info;
     playedFrom_ = static_cast<int>(game_.moves.size());
@@ -39,25 +38,19 @@ Result<GridRead> Viewer::open(std::string_view bytes, std::optional<Variant> var
 
 void Viewer::openGrid(Variant v, std::vector<Move> moves, GridInfo info)
 {
-    variant_ = v;
+    // Every caller hands over a legal order.
+    if (auto game = LayeredGame::of(v, std::move(moves)))
+        game_ = std::move(game).value();
     info_ = std::move(info);
     analysis_.reset();
-    playedFrom_ = static_cast<int>(moves.size());
+    playedFrom_ = static_cast<int>(game_.moves.size());
     undo_.clear();
     redo_.clear();
-    setMoves(std::move(moves));
 }
 
 void Viewer::newGame(Variant v)
 {
     openGrid(v, {}, GridInfo());
-}
-
-void Viewer::setMoves(std::vector<Move> moves)
-{
-    // Every caller hands over a legal order (a prefix of one, plus legal moves).
-    if (auto game = LayeredGame::of(variant_, std::move(moves)))
-        game_ = std::move(game).value();
 }
 
 std::vector<Move> Viewer::choicesAt(Point p) const
@@ -73,9 +66,9 @@ bool Viewer::play(const Move& m)
 {
     if (std::find(game_.legal.begin(), game_.legal.end(), m) == game_.legal.end())
         return false;
-    std::vector<Move> moves = game_.moves;
-    moves.push_back(m);
-    change(std::move(moves), playedFrom_);
+    undo_.push_back({game_, playedFrom_});
+    redo_.clear();
+    game_.play(m); // one layering, of the game with the move
     return true;
 }
 
@@ -85,25 +78,28 @@ bool Viewer::playBetter(int move)
     if (!a || move < 1 || move > a->moveCount() || a->loss(move).value_or(0) <= 0)
         return false;
     // The better game holds the first move - 1 moves of this one, in front (alignLine).
-    change(a->bestLine(move - 1)->moves, std::min(playedFrom_, move - 1));
+    auto better = LayeredGame::of(game_.variant, a->bestLine(move - 1)->moves);
+    if (!better)
+        return false; // cannot happen: the analysis played every move of its lines
+    change(std::move(better).value(), std::min(playedFrom_, move - 1));
     return true;
 }
 
-void Viewer::change(std::vector<Move> moves, int playedFrom)
+void Viewer::change(LayeredGame game, int playedFrom)
 {
-    undo_.push_back({game_.moves, playedFrom_});
+    undo_.push_back({std::move(game_), playedFrom_});
     redo_.clear();
+    game_ = std::move(game);
     playedFrom_ = playedFrom;
-    setMoves(std::move(moves));
 }
 
 bool Viewer::undo()
 {
     if (undo_.empty())
         return false;
-    redo_.push_back({game_.moves, playedFrom_});
+    redo_.push_back({std::move(game_), playedFrom_});
+    game_ = std::move(undo_.back().game);
     playedFrom_ = undo_.back().playedFrom;
-    setMoves(std::move(undo_.back().moves));
     undo_.pop_back();
     return true;
 }
@@ -112,9 +108,9 @@ bool Viewer::redo()
 {
     if (redo_.empty())
         return false;
-    undo_.push_back({game_.moves, playedFrom_});
+    undo_.push_back({std::move(game_), playedFrom_});
+    game_ = std::move(redo_.back().game);
     playedFrom_ = redo_.back().playedFrom;
-    setMoves(std::move(redo_.back().moves));
     redo_.pop_back();
     return true;
 }
@@ -128,8 +124,9 @@ paint::BoardScene Viewer::scene(int layer, const paint::ViewOptions& options) co
 Result<std::string> Viewer::text(GridFormat format) const
 {
     GridRead grid;
-    grid.variant = variant_;
+    grid.variant = game_.variant;
     grid.moves = game_.moves;
+    grid.layering = game_.layering; // a code is written from it, not layered again
     grid.info = withAnalysis(info_, analysis());
     auto written = writeGrid(grid, format);
     if (!written)

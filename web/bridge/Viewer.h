@@ -15,7 +15,8 @@
 namespace morpion::web {
 
 // The web page's grid: what was opened, the moves played by hand since, and their undo
-// and redo, with the layered game every view draws from. Plain C++ over the core, so that
+// and redo, with the layered game every view draws from (a code's layering as the reader
+// decoded it). Plain C++ over the core, so that
 // the page only paints what this computes (web/bridge/Exports.cpp hands it on as JSON).
 class Viewer {
 public:
@@ -71,18 +72,18 @@ public:
     std::optional<paint::BoardScene::Comparison> betterComparison(int move) const;
 
 private:
-    void setMoves(std::vector<Move> moves);
-    // A step of undo: the game becomes `moves`, its first `playedFrom` as opened.
-    void change(std::vector<Move> moves, int playedFrom);
+    // A step of undo: the game becomes `game` (layered already), its first `playedFrom`
+    // moves as opened.
+    void change(LayeredGame game, int playedFrom);
 
-    // A game as it was before a step (or after one taken back).
+    // A game as it was before a step (or after one taken back), with its layering: undo
+    // and redo layer nothing.
     struct Step {
-        std::vector<Move> moves;
+        LayeredGame game;
         int playedFrom = 0;
     };
 
-    Variant variant_ = Variant::T5;
-    LayeredGame game_;
+    LayeredGame game_; // played on in place: layered once a move
     GridInfo info_;
     std::optional<GameAnalysis> analysis_;
     int playedFrom_ = 0;     // moves before this were opened, the rest played by hand

@@ -5,6 +5,9 @@
 #include "core/rules/MoveText.h"
 #include "web/bridge/MoveJson.h"
 
+#include <initializer_list>
+#include <utility>
+
 namespace morpion::web {
 
 namespace {
@@ -17,6 +20,54 @@ Json num(std::int64_t n)
 Json pointJson(const std::optional<Point>& p)
 {
     return p ? Json::array({num(p->x), num(p->y)}) : Json();
+}
+
+// The board's proportions (app/paint/BoardScene.h) as web/src/board.ts paints with them: a
+// size as [perCell, least, shrinks], the others as numbers.
+Json proportionsJson(const paint::BoardProportions& p)
+{
+    using P = paint::BoardProportions;
+    const auto size = [](const paint::BoardSize& s) {
+        return Json::array({Json::decimal(s.perCell), Json::decimal(s.least), Json::boolean(s.shrinks)});
+    };
+    std::vector<Json::Member> out;
+    for (const auto& [name, field] :
+         std::initializer_list<std::pair<const char*, paint::BoardSize P::*>>{{"line", &P::line},
+                                                                              {"currentLine", &P::currentLine},
+                                                                              {"crossPoint", &P::crossPoint},
+                                                                              {"point", &P::point},
+                                                                              {"numberedPoint", &P::numberedPoint},
+                                                                              {"outline", &P::outline},
+                                                                              {"ring", &P::ring},
+                                                                              {"numberedRing", &P::numberedRing},
+                                                                              {"tabooLine", &P::tabooLine},
+                                                                              {"diamond", &P::diamond},
+                                                                              {"lastMoveGap", &P::lastMoveGap},
+                                                                              {"hintLine", &P::hintLine},
+                                                                              {"hintPoint", &P::hintPoint},
+                                                                              {"halo", &P::halo},
+                                                                              {"haloPoint", &P::haloPoint}})
+        out.emplace_back(name, size(p.*field));
+    for (const auto& [name, field] :
+         std::initializer_list<std::pair<const char*, double P::*>>{{"ringPen", &P::ringPen},
+                                                                    {"previewPen", &P::previewPen},
+                                                                    {"otherPen", &P::otherPen},
+                                                                    {"lastMovePen", &P::lastMovePen},
+                                                                    {"lastMovePenLeast", &P::lastMovePenLeast},
+                                                                    {"candidateDash", &P::candidateDash},
+                                                                    {"candidateGap", &P::candidateGap},
+                                                                    {"tabooDash", &P::tabooDash},
+                                                                    {"tabooGap", &P::tabooGap},
+                                                                    {"otherDash", &P::otherDash},
+                                                                    {"otherGap", &P::otherGap},
+                                                                    {"numberFont", &P::numberFont},
+                                                                    {"smallNumberFont", &P::smallNumberFont},
+                                                                    {"numbersFrom", &P::numbersFrom},
+                                                                    {"latticeFrom", &P::latticeFrom}})
+        out.emplace_back(name, Json::decimal(p.*field));
+    out.emplace_back("numberFontLeast", num(p.numberFontLeast));
+    out.emplace_back("smallNumberFontLeast", num(p.smallNumberFontLeast));
+    return Json::object(std::move(out));
 }
 
 std::string_view pictureName(PictureKind k)
@@ -102,14 +153,43 @@ Json stateJson(const Viewer& viewer)
                          {"stem", Json::string(viewer.info().fileStem())}});
 }
 
-Json readJson(const GridRead& read)
+namespace {
+
+// A phrase as the page's language says it (in English as the command line does).
+std::string said(const Phrase& p, const Translate* translate)
 {
-    std::vector<Json> notices;
-    for (const ReadNotice& n : read.notices)
-        notices.push_back(Json::string(n.message()));
+    return translate ? describePhrase(p, *translate) : p.english();
+}
+
+} // namespace
+
+std::string formatNameSaid(GridFormat format, const Translate* translate)
+{
+    return said(gridFormatPhrase(format), translate);
+}
+
+Json noticesJson(const std::vector<ReadNotice>& notices, const Translate* translate)
+{
+    std::vector<Json> out;
+    for (const ReadNotice& n : notices)
+        out.push_back(Json::string(said(n.phrase(), translate)));
+    return Json::array(std::move(out));
+}
+
+Json readingJson(const VariantReading& reading, const Translate* translate)
+{
+    return Json::object({{"variant", Json::string(std::string(variantName(reading.variant)))},
+                         {"format", Json::string(std::string(gridFormatName(reading.format)))},
+                         {"formatName", Json::string(formatNameSaid(reading.format, translate))},
+                         {"score", num(reading.score)}});
+}
+
+Json readJson(const GridRead& read, const Translate* translate)
+{
     return Json::object({{"format", Json::string(std::string(gridFormatName(read.format)))},
+                         {"formatName", Json::string(formatNameSaid(read.format, translate))},
                          {"picture", Json::string(std::string(pictureName(read.picture)))},
-                         {"notices", Json::array(std::move(notices))}});
+                         {"notices", noticesJson(read.notices, translate)}});
 }
 
 Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game)
@@ -158,6 +238,7 @@ Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game)
                          {"ghostLater", Json::boolean(scene.ghostLater)},
                          {"showNumbers", Json::boolean(scene.showNumbers)},
                          {"showLegend", Json::boolean(scene.showLegend)},
+                         {"proportions", proportionsJson(scene.proportions)},
                          {"cross", Json::array(std::move(cross))},
                          {"items", Json::array(std::move(items))},
                          {"open", moveList(scene.openCandidates)},

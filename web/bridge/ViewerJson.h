@@ -9,6 +9,7 @@
 #include "web/bridge/ErrorJson.h"
 #include "web/bridge/Viewer.h"
 
+#include <string>
 #include <vector>
 
 // What the web page receives, as JSON (web/src/core.ts declares the same shapes in
@@ -19,8 +20,16 @@ namespace morpion::web {
 // the record's information (not the game number, which mw_text gives when asked for).
 Json stateJson(const Viewer& viewer);
 
-// What the read decided: the format, a picture it came out of, and the notices in English.
-Json readJson(const GridRead& read);
+// What the read decided: the format (and its name), a picture it came out of, and the
+// notices, said through `translate` (null: in English, as the command line says them).
+Json readJson(const GridRead& read, const Translate* translate);
+// The reader's notices, each as the page's language says it (null: in English).
+Json noticesJson(const std::vector<ReadNotice>& notices, const Translate* translate);
+// A format's name ("layer code", "Pentasol record") as the page's language says it.
+std::string formatNameSaid(GridFormat format, const Translate* translate);
+// Another variant a text reads under (otherVariantReadings): the variant, the format with
+// its name in the page's language, and the score.
+Json readingJson(const VariantReading& reading, const Translate* translate);
 
 // The scene of one layer (BoardScene, every field the page paints) and the layer's rows as
 // the desktop program's layer panel lists them: numbered candidates with their bit, then

@@ -132,8 +132,8 @@ Result<ThreadRequest> threadRequestFromJson(const Json& json)
     o.limits.maxSeconds = *ms < 0 ? -1.0 : static_cast<double>(*ms) / 1000;
     o.limits.targetScore = small(*target);
     o.limits.progressSeconds = static_cast<double>(*progress) / 1000;
-    o.level = small(*level);
-    o.iterations = small(*perLevel);
+    o.nrpa.level = small(*level);
+    o.nrpa.iterations = small(*perLevel);
     o.grid = std::move(grid).value();
     o.start = *start == "prefix" ? SearchStart::Prefix : *start == "warm" ? SearchStart::Warm : SearchStart::Cross;
     return r;

@@ -6,6 +6,7 @@ import type { Core, CoreError, GridState, Move, OtherReading, Palette, Scene } f
 import { showFamous } from "./famous";
 import { fit, paintBoard, toLattice, type Geometry } from "./board";
 import { fill, language, languages, nativeName, tr } from "./i18n";
+import { isTyping, openPasted, watchDrops, type Open } from "./incoming";
 import { linkText } from "./link";
 import { MessageLine, type Action, type Wording } from "./message";
 import { describeBoard, escapeHtml, lightChart, renderChart, renderLegend, renderMoves, renderTitle } from "./panel";
@@ -88,10 +89,17 @@ export class App {
       return false;
     }
     this.opened(r.state);
-    // As the desktop program says it: what the text was read as, the grid in brief.
+    // As the desktop program says it: what the text was read as, the grid in brief, and the
+    // reader's notices, all worded by the core in the page's language (again after a switch).
     const { read, state } = r;
-    const said = () => fill(tr("morpion::gui::GridOpener", "Opened (%1): %2 %3 moves in %n layer(s)", state.layers), formatName(read.format), state.variant, state.score);
-    this.say(() => [said(), ...read.notices].join(" "));
+    const said = () =>
+      fill(
+        tr("morpion::gui::GridOpener", "Opened (%1): %2 %3 moves in %n layer(s)", state.layers),
+        this.core.formatName(read.format),
+        state.variant,
+        state.score,
+      );
+    this.say(() => [said(), ...this.core.notices()].join(" "));
     return true;
   }
 
@@ -158,7 +166,8 @@ export class App {
     const other = others[0];
     if (other) {
       const asked = $<HTMLSelectElement>("variant").value || "5T";
-      const said = () => fill(tr("WebPage", "Not a %1 grid. Read as %2, it is a %3 of %4 moves."), asked, other.variant, formatName(other.format), other.score);
+      const said = () =>
+        fill(tr("WebPage", "Not a %1 grid. Read as %2, it is a %3 of %4 moves."), asked, other.variant, this.core.formatName(other.format), other.score);
       const open = () => this.open(data, from === "file" ? "file" : "code", name, other.variant);
       this.say(said, true, { label: () => fill(tr("WebPage", "Open as %1"), other.variant), run: open }, () => fill(tr("WebPage", "As %1: %2"), asked, why()));
     } else {
@@ -338,6 +347,13 @@ export class App {
   // ---- Wiring ----
 
   private wire(): void {
+    this.wireBoard();
+    this.wireOpening();
+    this.wireCommands();
+  }
+
+  // The board: hover, taps and clicks, the wheel through choices, a new size, the theme.
+  private wireBoard(): void {
     const board = $("board");
     const local = (e: MouseEvent): [number, number] => {
       const r = board.getBoundingClientRect();
@@ -374,6 +390,10 @@ export class App {
     }).observe(board);
     this.dark.addEventListener("change", () => this.render(true));
 
+  }
+
+  // The layer controls, undo and redo, and every way a grid comes in.
+  private wireOpening(): void {
     $("first").onclick = () => this.show(0);
     $("previous").onclick = () => this.show(this.layer - 1);
     $("next").onclick = () => this.show(this.layer + 1);
@@ -394,14 +414,19 @@ export class App {
       input.value = "";
       if (file) this.open(new Uint8Array(await file.arrayBuffer()), "file", file.name);
     };
-    this.wireDrop();
-    document.addEventListener("paste", (e) => this.paste(e));
+    const open: Open = (data, from, name) => this.open(data, from, name);
+    watchDrops($("drop"), open);
+    document.addEventListener("paste", (e) => openPasted(e, open));
     document.addEventListener("keydown", (e) => this.key(e));
     window.addEventListener("hashchange", () => {
       const code = linkText(location.hash);
       if (code && code !== this.state.code) this.open(code, "link");
     });
 
+  }
+
+  // The famous grids, copying, pictures, the language and the menus.
+  private wireCommands(): void {
     $("famous-button").onclick = () => showFamous(this.core, (id) => this.openFamous(id));
     $("copy-code").onclick = () => this.copy(this.state.code, () => tr("morpion::gui::CodeBar", "Layer code copied"));
     $("copy-number").onclick = () => {
@@ -425,61 +450,6 @@ export class App {
         if (!inside || onItem) menu.open = false;
       }
     });
-  }
-
-  private wireDrop(): void {
-    const drop = $("drop");
-    let depth = 0;
-    document.addEventListener("dragenter", (e) => {
-      if (!e.dataTransfer?.types.includes("Files")) return;
-      ++depth;
-      drop.hidden = false;
-    });
-    document.addEventListener("dragleave", () => {
-      if (--depth <= 0) {
-        depth = 0;
-        drop.hidden = true;
-      }
-    });
-    document.addEventListener("dragover", (e) => e.preventDefault());
-    document.addEventListener("drop", async (e) => {
-      e.preventDefault();
-      depth = 0;
-      drop.hidden = true;
-      const file = e.dataTransfer?.files[0];
-      if (file) this.open(new Uint8Array(await file.arrayBuffer()), "file", file.name);
-      else {
-        const text = e.dataTransfer?.getData("text/plain");
-        if (text) this.open(text, "code");
-      }
-    });
-  }
-
-  // Ctrl+V outside a text field opens the code (or picture) on the clipboard; in the code
-  // field, a text of several lines (a move list, a record) opens as it is, since the field
-  // would join its lines.
-  private async paste(e: ClipboardEvent): Promise<void> {
-    const inField = (e.target as Element | null)?.id === "code";
-    if (inField) {
-      const text = e.clipboardData?.getData("text/plain") ?? "";
-      if (/[\r\n]/.test(text.trim())) {
-        e.preventDefault();
-        this.open(text, "code");
-      }
-      return;
-    }
-    if (isTyping(e.target)) return;
-    const file = e.clipboardData?.files[0];
-    if (file) {
-      e.preventDefault();
-      this.open(new Uint8Array(await file.arrayBuffer()), "file", file.name);
-      return;
-    }
-    const text = e.clipboardData?.getData("text/plain");
-    if (text) {
-      e.preventDefault();
-      this.open(text, "code");
-    }
   }
 
   private key(e: KeyboardEvent): void {
@@ -579,23 +549,4 @@ export class App {
 // (Document::fileStem): its title fit for a file name (GridInfo::fileStem), else "grid-135".
 function fileStem(state: GridState): string {
   return state.stem || fill(tr("morpion::gui::Document", "grid-%1"), state.score);
-}
-
-// What a text was read as, as the desktop program names it.
-function formatName(format: string): string {
-  const names: Record<string, string> = {
-    code: tr("morpion::gui::ReadFeedback", "layer code"),
-    number: tr("morpion::gui::ReadFeedback", "game number"),
-    moves: tr("morpion::gui::ReadFeedback", "move list"),
-    pentasol: tr("morpion::gui::ReadFeedback", "Pentasol record"),
-    msr: tr("morpion::gui::ReadFeedback", "MSR record"),
-    "msr-compact": tr("morpion::gui::ReadFeedback", "MS1 record"),
-  };
-  return names[format] ?? format;
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  const t = target as HTMLElement | null;
-  return !!t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable) &&
-    (t as HTMLInputElement).type !== "range" && (t as HTMLInputElement).type !== "checkbox";
 }

@@ -1,10 +1,10 @@
 // Paints a scene (computed by the core, web/bridge) as SVG, the way the desktop program's
 // renderer paints it with QPainter (app/paint/BoardRenderer.cpp): the same colours
-// (app/paint/BoardPalette.h, handed over by the core), the same proportions, the same
-// order of strokes. The board on screen and the exported SVG and PNG pictures are all
+// (app/paint/BoardPalette.h, handed over by the core), the same proportions (which the
+// scene carries), the same order of strokes. The board on screen and the exported SVG and PNG pictures are all
 // this one painter's output.
 
-import type { LegendKind, Move, Palette, Point, Scene, SceneItem } from "./core";
+import type { BoardSize, LegendKind, Move, Palette, Point, Scene, SceneItem } from "./core";
 import { Role } from "./core";
 
 // Where the lattice sits: the position of point (0,0) and the distance between points,
@@ -76,6 +76,13 @@ export function lighter(colour: string, factor: number): string {
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
+// A size in pixels at `cell` (BoardSize::at): its share of the cell, at least its least,
+// which shrinks with cells under 12 pixels where it says so.
+export function sizeAt([perCell, least, shrinks]: BoardSize, cell: number): number {
+  const scale = shrinks ? Math.min(1, Math.max(0.25, cell / 12)) : 1;
+  return Math.max(least * scale, perCell * cell);
+}
+
 class Svg {
   parts: string[] = [];
   lines(segments: string[], colour: string, width: number, cap: "butt" | "round", dash?: [number, number]): void {
@@ -117,7 +124,24 @@ export interface Marks {
 }
 
 // The board of `scene` filling the rectangle (0,0,w,h), as SVG elements.
-export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: number, h: number, marks: Marks = {}): string {
+// What every part of the board is drawn with: where a lattice point lands, a move's
+// segment, and the scene's proportions at this cell size.
+interface Pens {
+  scene: Scene;
+  palette: Palette;
+  g: Geometry;
+  pr: Scene["proportions"];
+  map: (x: number, y: number) => Point;
+  segment: (m: Move | SceneItem) => string;
+  point: (m: Move | SceneItem) => Point;
+  line: number;
+  current: number;
+  pointR: number;
+  outline: number;
+  tabooPen: number;
+}
+
+function pensFor(scene: Scene, palette: Palette, g: Geometry): Pens {
   const n = lineLength(scene.variant);
   const cell = g.cell;
   const map = (x: number, y: number): Point => [g.x0 + x * cell, g.y0 + y * cell];
@@ -127,31 +151,52 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
     const [bx, by] = map(m[2] + (n - 1) * dx, m[3] + (n - 1) * dy);
     return `M${r2(ax)} ${r2(ay)}L${r2(bx)} ${r2(by)}`;
   };
-  const point = (m: Move | SceneItem) => map(m[0], m[1]);
-  // The renderer's metrics (BoardRenderer.cpp, metricsFor).
-  const line = Math.max(1, 0.075 * cell);
-  const current = Math.max(1.6, 0.13 * cell);
-  const crossR = Math.max(1.5, 0.13 * cell);
-  const pointR = Math.max(2, (scene.showNumbers ? 0.34 : 0.19) * cell);
-  const outline = Math.max(1, 0.06 * cell);
+  const pr = scene.proportions;
+  return {
+    scene,
+    palette,
+    g,
+    pr,
+    map,
+    segment,
+    point: (m) => map(m[0], m[1]),
+    line: sizeAt(pr.line, cell),
+    current: sizeAt(pr.currentLine, cell),
+    pointR: sizeAt(scene.showNumbers ? pr.numberedPoint : pr.point, cell),
+    outline: sizeAt(pr.outline, cell),
+    tabooPen: sizeAt(pr.tabooLine, cell),
+  };
+}
 
+export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: number, h: number, marks: Marks = {}): string {
+  const pens = pensFor(scene, palette, g);
   const svg = new Svg();
   svg.parts.push(`<rect width="${r2(w)}" height="${r2(h)}" ${paint(palette.background, "fill")}/>`);
-  // The guide lattice, one pixel wide, where points are far enough apart for it to help.
-  if (!palette.lattice.endsWith("00") && cell >= 8) {
-    const d: string[] = [];
-    for (let x = Math.floor(-g.x0 / cell); x <= Math.ceil((w - g.x0) / cell); ++x)
-      d.push(`M${Math.floor(g.x0 + x * cell) + 0.5} 0V${r2(h)}`);
-    for (let y = Math.floor(-g.y0 / cell); y <= Math.ceil((h - g.y0) / cell); ++y)
-      d.push(`M0 ${Math.floor(g.y0 + y * cell) + 0.5}H${r2(w)}`);
-    svg.parts.push(`<path d="${d.join("")}" ${paint(palette.lattice, "stroke")} stroke-width="1" shape-rendering="crispEdges"/>`);
-  }
-
+  paintLattice(svg, pens, w, h);
   if (scene.comparison) {
-    paintComparison(svg, scene, palette, { segment, point, map, line, current, crossR, pointR, outline, cell });
+    paintComparison(svg, pens);
     return svg.parts.join("");
   }
+  paintLines(svg, pens, marks);
+  paintPoints(svg, pens, marks);
+  return svg.parts.join("");
+}
 
+// The guide lattice, one pixel wide, where points are far enough apart for it to help.
+function paintLattice(svg: Svg, { palette, g, pr }: Pens, w: number, h: number): void {
+  const cell = g.cell;
+  if (palette.lattice.endsWith("00") || cell < pr.latticeFrom) return;
+  const d: string[] = [];
+  for (let x = Math.floor(-g.x0 / cell); x <= Math.ceil((w - g.x0) / cell); ++x)
+    d.push(`M${Math.floor(g.x0 + x * cell) + 0.5} 0V${r2(h)}`);
+  for (let y = Math.floor(-g.y0 / cell); y <= Math.ceil((h - g.y0) / cell); ++y)
+    d.push(`M0 ${Math.floor(g.y0 + y * cell) + 0.5}H${r2(w)}`);
+  svg.parts.push(`<path d="${d.join("")}" ${paint(palette.lattice, "stroke")} stroke-width="1" shape-rendering="crispEdges"/>`);
+}
+
+// The lines: the selection's halo, ghosts, taboo and candidate lines, the taken ones.
+function paintLines(svg: Svg, { scene, palette, g, pr, segment, point, line, current, tabooPen }: Pens, marks: Marks): void {
+  const cell = g.cell;
   const earlier: string[] = [];
   const now: string[] = [];
   const later: string[] = [];
@@ -161,57 +206,68 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
   }
   if (marks.selected) {
     const s = marks.selected;
-    svg.lines([segment(s)], palette.selection, Math.max(6, 0.5 * cell), "round");
-    svg.circles([point(s)], Math.max(7, 0.5 * cell), palette.selection);
+    svg.lines([segment(s)], palette.selection, sizeAt(pr.halo, cell), "round");
+    svg.circles([point(s)], sizeAt(pr.haloPoint, cell), palette.selection);
   }
   // Hints: a soft glow under the legal lines, wider than any line drawn over it.
-  const hints = marks.hints ?? [];
-  svg.lines(hints.map(segment), palette.hint, Math.max(5, 0.36 * cell), "round");
+  svg.lines((marks.hints ?? []).map(segment), palette.hint, sizeAt(pr.hintLine, cell), "round");
   if (scene.ghostLater) svg.lines(later, palette.ghost, line, "butt");
   // Left untaken earlier: a quiet dotted line; candidates not taken (and in hand play every
   // legal move): dashed in the candidate colour.
-  svg.lines(scene.taboo.map(segment), palette.taboo, Math.max(1, 0.05 * cell), "butt", [0.06 * cell, 0.14 * cell]);
-  svg.lines([...scene.open, ...scene.playable].map(segment), palette.candidate, line, "butt", [0.3 * cell, 0.18 * cell]);
+  svg.lines(scene.taboo.map(segment), palette.taboo, tabooPen, "butt", [pr.tabooDash * cell, pr.tabooGap * cell]);
+  const dashes: [number, number] = [pr.candidateDash * cell, pr.candidateGap * cell];
+  svg.lines([...scene.open, ...scene.playable].map(segment), palette.candidate, line, "butt", dashes);
   svg.lines(earlier, palette.line, line, "butt");
   svg.lines(now, palette.current, current, "butt");
   if (marks.preview) svg.lines([segment(marks.preview)], palette.preview, current, "round");
+}
 
-  svg.circles(scene.cross.map(([x, y]) => map(x, y)), crossR, palette.cross);
-  // Points: ghosts, then the candidates' rings and the taboo diamonds, then the points on
-  // the board at this layer, each a disc with a rim (two fills).
-  const numbers = scene.showNumbers && pointR >= 4;
-  const discs = (role: Role, fill: string, edge: string, text: string) => {
-    const items = scene.items.filter((i) => i[7] === role);
-    const centres = items.map(point);
-    svg.circles(centres, pointR, edge);
-    if (fill !== edge && pointR > outline) svg.circles(centres, pointR - outline, fill);
-    if (!numbers) return;
-    for (const item of items) {
-      const [x, y] = point(item);
-      const size = item[5] >= 100 ? Math.max(4, Math.round(pointR * 0.78)) : Math.max(5, Math.round(pointR * 0.95));
-      svg.text(x, y, size, text, String(item[5]));
-    }
-  };
-  if (scene.ghostLater) discs(Role.Later, palette.background, palette.ghost, palette.ghost);
-  svg.circles(hints.map(point), Math.max(4, 0.3 * cell), palette.hint);
-  const ringR = Math.max(2.5, (scene.showNumbers ? 0.3 : 0.19) * cell);
-  svg.circles([...scene.open, ...scene.playable].map(point), ringR, palette.background, [palette.candidate, outline * 1.4]);
-  const t = Math.max(2.5, 0.15 * cell);
+// Points: the cross, ghosts, then the candidates' rings and the taboo diamonds, then the
+// points on the board at this layer, each a disc with a rim (two fills); the marks last.
+function paintPoints(svg: Svg, pens: Pens, marks: Marks): void {
+  const { scene, palette, g, pr, map, point, pointR, outline, tabooPen } = pens;
+  const cell = g.cell;
+  svg.circles(scene.cross.map(([x, y]) => map(x, y)), sizeAt(pr.crossPoint, cell), palette.cross);
+  if (scene.ghostLater) paintDiscs(svg, pens, Role.Later, palette.background, palette.ghost, palette.ghost);
+  svg.circles((marks.hints ?? []).map(point), sizeAt(pr.hintPoint, cell), palette.hint);
+  const ringR = sizeAt(scene.showNumbers ? pr.numberedRing : pr.ring, cell);
+  const rings = [...scene.open, ...scene.playable].map(point);
+  svg.circles(rings, ringR, palette.background, [palette.candidate, outline * pr.ringPen]);
+  const t = sizeAt(pr.diamond, cell);
   const diamonds = scene.taboo
     .map(point)
     .map(([x, y]) => `M${r2(x)} ${r2(y - t)}L${r2(x + t)} ${r2(y)}L${r2(x)} ${r2(y + t)}L${r2(x - t)} ${r2(y)}Z`);
   if (diamonds.length)
     svg.parts.push(
       `<path d="${diamonds.join("")}" ${paint(palette.background, "fill")} ${paint(palette.taboo, "stroke")} ` +
-        `stroke-width="${r2(Math.max(1, 0.05 * cell))}"/>`,
+        `stroke-width="${r2(tabooPen)}"/>`,
     );
-  discs(Role.Earlier, palette.pointFill, palette.line, palette.number);
-  discs(Role.Current, palette.current, palette.current, palette.currentText);
+  paintDiscs(svg, pens, Role.Earlier, palette.pointFill, palette.line, palette.number);
+  paintDiscs(svg, pens, Role.Current, palette.current, palette.current, palette.currentText);
   if (marks.preview)
-    svg.circles([point(marks.preview)], pointR, lighter(palette.preview, 160), [palette.preview, outline * 1.5]);
-  if (scene.last)
-    svg.circles([map(...scene.last)], pointR + Math.max(2.5, 0.12 * cell), null, [palette.lastMove, Math.max(2, outline * 2)]);
-  return svg.parts.join("");
+    svg.circles([point(marks.preview)], pointR, lighter(palette.preview, 160), [palette.preview, outline * pr.previewPen]);
+  if (scene.last) {
+    const pen = Math.max(pr.lastMovePenLeast, outline * pr.lastMovePen);
+    svg.circles([map(...scene.last)], pointR + sizeAt(pr.lastMoveGap, cell), null, [palette.lastMove, pen]);
+  }
+}
+
+// The points of one role as discs with a rim, numbered when the scene says so and they are
+// large enough to hold a number.
+function paintDiscs(svg: Svg, { scene, pr, point, pointR, outline }: Pens, role: Role, fill: string, edge: string, text: string): void {
+  const items = scene.items.filter((i) => i[7] === role);
+  const centres = items.map(point);
+  svg.circles(centres, pointR, edge);
+  if (fill !== edge && pointR > outline) svg.circles(centres, pointR - outline, fill);
+  if (!scene.showNumbers || pointR < pr.numbersFrom) return;
+  for (const item of items) {
+    const [x, y] = point(item);
+    const size =
+      item[5] >= 100
+        ? Math.max(pr.smallNumberFontLeast, Math.round(pointR * pr.smallNumberFont))
+        : Math.max(pr.numberFontLeast, Math.round(pointR * pr.numberFont));
+    svg.text(x, y, size, text, String(item[5]));
+  }
 }
 
 // QColor::darker(factor): the value (HSV) divided by factor/100.
@@ -219,33 +275,22 @@ function darker(colour: string, factor: number): string {
   return lighter(colour, 10000 / factor);
 }
 
-interface Painting {
-  segment: (m: Move) => string;
-  point: (m: Move) => Point;
-  map: (x: number, y: number) => Point;
-  line: number;
-  current: number;
-  crossR: number;
-  pointR: number;
-  outline: number;
-  cell: number;
-}
-
 // Compare with… (the analysis's better line): moves of both grids faint, the open grid's
 // own moves in the current layer's colour, the other grid's own moves dashed in theirs with
 // hollow points (BoardRenderer.cpp, paintComparison).
-function paintComparison(svg: Svg, scene: Scene, palette: Palette, p: Painting): void {
+function paintComparison(svg: Svg, { scene, palette, g, pr, map, segment, point, line, current, pointR, outline }: Pens): void {
   const c = scene.comparison as NonNullable<Scene["comparison"]>;
+  const cell = g.cell;
   const faint = darker(palette.ghost, 115);
-  svg.lines(c.common.map(p.segment), faint, p.line, "butt");
-  svg.lines(c.onlyThere.map(p.segment), palette.onlyThere, p.current, "butt", [0.3 * p.cell, 0.15 * p.cell]);
-  svg.lines(c.onlyHere.map(p.segment), palette.current, p.current, "butt");
-  svg.circles(scene.cross.map(([x, y]) => p.map(x, y)), p.crossR, palette.cross);
-  const centres = c.common.map(p.point);
-  svg.circles(centres, p.pointR, faint);
-  if (p.pointR > p.outline) svg.circles(centres, p.pointR - p.outline, palette.background);
-  svg.circles(c.onlyThere.map(p.point), p.pointR, palette.background, [palette.onlyThere, p.outline * 1.6]);
-  svg.circles(c.onlyHere.map(p.point), p.pointR, palette.current);
+  svg.lines(c.common.map(segment), faint, line, "butt");
+  svg.lines(c.onlyThere.map(segment), palette.onlyThere, current, "butt", [pr.otherDash * cell, pr.otherGap * cell]);
+  svg.lines(c.onlyHere.map(segment), palette.current, current, "butt");
+  svg.circles(scene.cross.map(([x, y]) => map(x, y)), sizeAt(pr.crossPoint, cell), palette.cross);
+  const centres = c.common.map(point);
+  svg.circles(centres, pointR, faint);
+  if (pointR > outline) svg.circles(centres, pointR - outline, palette.background);
+  svg.circles(c.onlyThere.map(point), pointR, palette.background, [palette.onlyThere, outline * pr.otherPen]);
+  svg.circles(c.onlyHere.map(point), pointR, palette.current);
 }
 
 // ---- The legend ----

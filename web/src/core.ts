@@ -50,9 +50,10 @@ export interface GridState {
 }
 
 export interface ReadResult {
-  format: string;
+  format: string; // "code", "number", "moves", "pentasol", "msr", "msr-compact"
+  formatName: string; // as the page's language names it ("layer code")
   picture: string; // "png", "svg" or ""
-  notices: string[];
+  notices: string[]; // the reader's notices, in the page's language
 }
 
 export const enum Role {
@@ -64,6 +65,46 @@ export const enum Role {
 // [...move, number, layer, role, played]
 export type SceneItem = [number, number, number, number, number, number, number, Role, boolean];
 
+// A size on the board: [perCell, least, shrinks] (app/paint/BoardScene.h, BoardSize).
+export type BoardSize = [number, number, boolean];
+
+// The board's proportions, as the desktop program's renderer draws with them
+// (BoardProportions): sizes, and pens, dashes and fonts as numbers.
+export interface Proportions {
+  line: BoardSize;
+  currentLine: BoardSize;
+  crossPoint: BoardSize;
+  point: BoardSize;
+  numberedPoint: BoardSize;
+  outline: BoardSize;
+  ring: BoardSize;
+  numberedRing: BoardSize;
+  tabooLine: BoardSize;
+  diamond: BoardSize;
+  lastMoveGap: BoardSize;
+  hintLine: BoardSize;
+  hintPoint: BoardSize;
+  halo: BoardSize;
+  haloPoint: BoardSize;
+  ringPen: number;
+  previewPen: number;
+  otherPen: number;
+  lastMovePen: number;
+  lastMovePenLeast: number;
+  candidateDash: number;
+  candidateGap: number;
+  tabooDash: number;
+  tabooGap: number;
+  otherDash: number;
+  otherGap: number;
+  numberFont: number;
+  smallNumberFont: number;
+  numberFontLeast: number;
+  smallNumberFontLeast: number;
+  numbersFrom: number;
+  latticeFrom: number;
+}
+
 export interface Scene {
   variant: string;
   layer: number;
@@ -72,6 +113,7 @@ export interface Scene {
   ghostLater: boolean;
   showNumbers: boolean;
   showLegend: boolean;
+  proportions: Proportions;
   bounds: [number, number, number, number]; // lattice rectangle: left, top, width, height
   cross: Point[];
   items: SceneItem[];
@@ -139,6 +181,7 @@ export interface AnalysisView {
 export interface OtherReading {
   variant: string;
   format: string;
+  formatName: string; // as the page's language names it
   score: number;
 }
 
@@ -226,6 +269,15 @@ export class Core {
     const at = (this.m["_mw_bytes"] as () => number)();
     const length = (this.m["_mw_bytes_length"] as () => number)();
     return { ok: true, bytes: this.m.HEAPU8.slice(at, at + length) };
+  }
+  // The notices of the last grid open() read, in the language of the catalogue set now.
+  notices(): string[] {
+    return this.call("mw_notices").notices;
+  }
+  // A format's name ("layer code" for "code") in the language of the catalogue set now.
+  formatName(format: string): string {
+    const r = this.call("mw_format_name", format);
+    return r.ok ? r.name : format;
   }
   famous(): Outcome<{ grids: FamousGrid[] }> {
     return this.call("mw_famous");

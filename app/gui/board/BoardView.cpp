@@ -7,6 +7,7 @@
 #include "app/paint/BoardFit.h"
 #include "app/paint/BoardLegend.h"
 #include "app/paint/BoardRenderer.h"
+#include "core/rules/Cross.h"
 
 #include <QApplication>
 #include <QFontInfo>
@@ -42,7 +43,11 @@ BoardView::BoardView(Document* doc, QWidget* parent)
     connect(doc_, &Document::gridReplaced, this, &BoardView::fitGrid);
     // A region belongs to the grid it was dragged on (the search's Load best puts it back).
     connect(doc_, &Document::gridReplaced, this, [this] { setSelectedRegion(std::nullopt); });
-    connect(doc_, &Document::currentLayerChanged, this, [this] {
+    // After a new grid, whose scene gridChanged() has just built at the new layer, the
+    // layer it names is the one shown: nothing to build again.
+    connect(doc_, &Document::currentLayerChanged, this, [this](int layer) {
+        if (layer == sceneLayer_)
+            return;
         rebuildScene();
         update();
     });
@@ -132,7 +137,7 @@ void BoardView::updateShownBounds()
         for (const auto* list : {&comparison_->common, &comparison_->onlyHere, &comparison_->onlyThere})
             for (const Move& m : *list)
                 gridShapes_.push_back(lineShape(m));
-    QRectF bounds = docBounds_;
+    QRectF bounds;
     // The selected region stays in view when what it held is gone.
     if (region_)
         bounds |= QRectF(QPointF(region_->first.x - 1.0, region_->first.y - 1.0),
@@ -178,21 +183,22 @@ void BoardView::setSelectedRegion(const std::optional<std::pair<Point, Point>>& 
 
 void BoardView::gridChanged()
 {
-    // Bounds of the grid at every layer, so that stepping layers never moves the picture,
-    // and its shapes, which the legend must not cover at fit zoom.
-    paint::BoardScene all = doc_->scene(paint::ViewOptions{false, true, false, false});
+    // The shapes of the grid at every layer (its lines, every layer's candidates and taboo
+    // moves, the legal moves, the cross), straight from the document's layered game: the
+    // bounds they span do not change with the layer, so stepping layers never moves the
+    // picture, and the legend must not cover them at fit zoom.
+    const LayeredGame& game = doc_->game();
     docShapes_.clear();
-    for (const Point p : all.cross)
+    for (const Point p : crossPoints(game.variant))
         docShapes_.emplace_back(p.x, p.y, p.x, p.y);
-    for (const auto& item : all.items)
-        docShapes_.push_back(lineShape(item.move));
-    for (const Layer& layer : doc_->layering().layers)
+    for (const Move& m : game.moves)
+        docShapes_.push_back(lineShape(m));
+    for (const Layer& layer : game.layering.layers)
         for (const auto* list : {&layer.candidates, &layer.taboo})
             for (const Move& m : *list)
                 docShapes_.push_back(lineShape(m));
-    for (const Move& m : doc_->legalMoves())
+    for (const Move& m : game.legal)
         docShapes_.push_back(lineShape(m));
-    docBounds_ = paint::BoardRenderer::bounds(all);
     updateShownBounds();
     rebuildScene();
     if (fitting_)
@@ -217,6 +223,8 @@ void BoardView::rebuildScene()
     paint::ViewOptions o = options_;
     o.handPlay = true;
     scene_ = doc_->scene(o);
+    sceneLayer_ = doc_->currentLayer();
+    ++scenesBuilt_;
     scene_.selected = selected_;
     if (solvedHint_) {
         scene_.hints = solvedHint_->moves;
@@ -438,6 +446,9 @@ void BoardView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
         setPaletteName(paletteName_);
+    // What the board says to assistive technology, in the new language (the scene is the same).
+    if (event->type() == QEvent::LanguageChange)
+        updateAccessibleText();
     QWidget::changeEvent(event);
 }
 

@@ -63,6 +63,8 @@ public:
 
     // The model as drawn (without the pointer's preview): tests compare it with the core.
     const paint::BoardScene& scene() const { return scene_; }
+    // How many scenes this view has built: tests check that a change builds one.
+    int scenesBuilt() const { return scenesBuilt_; }
     paint::BoardGeometry boardGeometry() const { return geometry_; }
     QPoint widgetPosition(Point p) const;
     double cellSize() const { return geometry_.cell; }
@@ -165,8 +167,9 @@ private:
     paint::BoardStyle style_;
     paint::BoardScene scene_;
     paint::BoardGeometry geometry_;
-    // The lattice rectangle of the whole grid at every layer, and its lines and points.
-    QRectF docBounds_;
+    int sceneLayer_ = -1; // the document's layer scene_ was built at
+    int scenesBuilt_ = 0;
+    // The lines and points of the whole grid at every layer.
     std::vector<QLineF> docShapes_;
     // What fit zoom shows: those and the grid compared with; the shapes are kept clear of
     // the legend.

@@ -52,6 +52,30 @@ CollectionPanel::CollectionPanel(QWidget* parent)
     , filter_(new CollectionFilter(model_, this))
     , problems_(new CollectionProblemModel(this))
 {
+    setAccessibleName(tr("Collection panel"));
+    createFilters();
+    QSplitter* splitter = createTables();
+    createStatus();
+
+    auto* filters = new QHBoxLayout;
+    filters->addWidget(variant_);
+    filters->addWidget(minScore_);
+    filters->addWidget(text_, 1);
+    auto* progressRow = new QHBoxLayout;
+    progressRow->addWidget(busy_);
+    progressRow->addWidget(progress_, 1);
+    progressRow->addWidget(cancel_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(filters);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(status_);
+    layout->addLayout(progressRow);
+    connectParts();
+}
+
+void CollectionPanel::createFilters()
+{
     variant_ = new QComboBox(this);
     variant_->addItem(tr("All variants"), -1);
     for (Variant v : allVariants)
@@ -59,7 +83,6 @@ CollectionPanel::CollectionPanel(QWidget* parent)
     TextFit::fitItems(variant_);
     variant_->setToolTip(tr("Show only the grids of one variant"));
     variant_->setAccessibleName(variant_->toolTip());
-    setAccessibleName(tr("Collection panel"));
     minScore_ = new QSpinBox(this);
     minScore_->setRange(0, 100000);
     minScore_->setPrefix(tr("Score ≥ "));
@@ -70,7 +93,10 @@ CollectionPanel::CollectionPanel(QWidget* parent)
     text_->setAccessibleName(text_->placeholderText());
     text_->setClearButtonEnabled(true);
     text_->setToolTip(tr("Show only the rows whose code, place or line holds this text"));
+}
 
+QSplitter* CollectionPanel::createTables()
+{
     table_ = new QTableView(this);
     table_->setObjectName(QStringLiteral("collectionTable"));
     table_->setModel(filter_);
@@ -118,7 +144,11 @@ CollectionPanel::CollectionPanel(QWidget* parent)
     splitter->setStretchFactor(1, 2);
     splitter->setStretchFactor(2, 1);
     splitter->setChildrenCollapsible(false);
+    return splitter;
+}
 
+void CollectionPanel::createStatus()
+{
     status_ = new QLabel(
         tr("Open a collection: File > Open Collection…, or paste a list of codes with Edit > Paste as Collection."), this);
     status_->setWordWrap(true);
@@ -132,25 +162,12 @@ CollectionPanel::CollectionPanel(QWidget* parent)
     busy_->setToolTip(tr("The list is being sorted and filtered; it stays usable meanwhile"));
     busy_->hide();
 
-    auto* progressRow = new QHBoxLayout;
-    progressRow->addWidget(busy_);
-    progressRow->addWidget(progress_, 1);
-    progressRow->addWidget(cancel_);
     progress_->hide();
     cancel_->hide();
+}
 
-    auto* filters = new QHBoxLayout;
-    filters->addWidget(variant_);
-    filters->addWidget(minScore_);
-    filters->addWidget(text_, 1);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(filters);
-    layout->addWidget(splitter, 1);
-    layout->addWidget(status_);
-    layout->addLayout(progressRow);
-
+void CollectionPanel::connectParts()
+{
     connect(variant_, &QComboBox::currentIndexChanged, this, &CollectionPanel::applyFilter);
     connect(minScore_, &QSpinBox::valueChanged, this, &CollectionPanel::applyFilter);
     connect(text_, &QLineEdit::textChanged, this, &CollectionPanel::applyFilter);

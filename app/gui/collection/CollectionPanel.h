@@ -14,6 +14,7 @@ class QModelIndex;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 
 namespace morpion::gui {
@@ -67,6 +68,12 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // The panel's parts, top to bottom (the row filters; the table, the preview and the
+    // problems in a splitter; the status and progress), and what they do.
+    void createFilters();
+    QSplitter* createTables();
+    void createStatus();
+    void connectParts();
     void showRowMenu(const QPoint& pos);
     void showPreview(const QModelIndex& current);
     void started();

@@ -13,14 +13,6 @@ QString variantText(Variant v)
     return QString::fromLatin1(variantName(v).data(), 2);
 }
 
-QString variantList(const std::vector<Variant>& variants)
-{
-    QStringList names;
-    for (const Variant v : variants)
-        names << variantText(v);
-    return names.join(QStringLiteral(", "));
-}
-
 ReadFeedback::Outcome outcome(std::string_view text, const GridReadOptions& options)
 {
     ReadFeedback::Outcome out;
@@ -29,7 +21,7 @@ ReadFeedback::Outcome outcome(std::string_view text, const GridReadOptions& opti
         const Error& e = grid.error();
         const GridFormat tried = options.format != GridFormat::Auto ? options.format : detectGridFormat(text);
         const QString what = sniffPicture(text) != PictureKind::None ? ReadFeedback::tr("picture")
-                             : tried == GridFormat::Auto             ? ReadFeedback::tr("layer code")
+                             : tried == GridFormat::Auto             ? ReadFeedback::formatName(GridFormat::Code)
                                                                      : ReadFeedback::formatName(tried);
         out.message = ReadFeedback::tr("Not a valid %1: %2.").arg(what, CoreText::describe(e));
         // A position without a line is a byte offset in the text: the character at fault.
@@ -75,52 +67,15 @@ ReadFeedback::Outcome ReadFeedback::read(const QByteArray& bytes, const GridRead
 
 QString ReadFeedback::formatName(GridFormat format)
 {
-    switch (format) {
-    case GridFormat::Auto: break;
-    case GridFormat::Code: return tr("layer code");
-    case GridFormat::Number: return tr("game number");
-    case GridFormat::Moves: return tr("move list");
-    case GridFormat::Pentasol: return tr("Pentasol record");
-    case GridFormat::Msr: return tr("MSR record");
-    case GridFormat::Ms1: return tr("MS1 record");
-    }
-    return tr("grid");
+    return CoreText::phrase(gridFormatPhrase(format));
 }
 
 QString ReadFeedback::noteText(const std::vector<ReadNotice>& notices)
 {
     QStringList notes;
     for (const ReadNotice& n : notices)
-        notes << noticeText(n);
+        notes << CoreText::phrase(n.phrase());
     return notes.join(QLatin1Char('\n'));
-}
-
-QString ReadFeedback::noticeText(const ReadNotice& n)
-{
-    switch (n.kind) {
-    case ReadNotice::Kind::StrictestVariant:
-        //: A Pentasol file or a move list that does not say which variant it is.
-        return tr("The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. "
-                  "It is also legal as %2.")
-            .arg(variantText(n.variant), variantList(n.others));
-    case ReadNotice::Kind::NamedVariantIllegal:
-        return tr("The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.")
-            .arg(variantText(n.named), CoreText::describe(n.error), variantText(n.variant));
-    case ReadNotice::Kind::OtherReading:
-        return tr("The text was read as a %1; it is also a valid %2.").arg(formatName(n.format), formatName(n.other));
-    case ReadNotice::Kind::NumberRunsOut:
-        return tr("The text was read as a game number, as it is not a layer code (%1). The number runs out before the "
-                  "game ends: its last %n move(s) are each the first legal move.",
-                  nullptr, n.guessedMoves)
-            .arg(CoreText::describe(n.error));
-    case ReadNotice::Kind::RecordVariant:
-        return tr("The record says it is a %1 grid: it was read as %1, not as %2.")
-            .arg(variantText(n.variant), variantText(n.named));
-    case ReadNotice::Kind::RecordMismatch:
-        return tr("The record's stored value does not match its moves (%1); the moves were used.")
-            .arg(CoreText::describe(n.error));
-    }
-    return QString::fromStdString(n.message());
 }
 
 } // namespace morpion::gui

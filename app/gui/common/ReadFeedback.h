@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace morpion::gui {
 
@@ -39,10 +40,11 @@ public:
     // A file's bytes (a picture's too).
     static Outcome read(const QByteArray& bytes, const GridReadOptions& options);
 
-    // "layer code", "game number", "move list", "Pentasol file", "MSR record"...
+    // "layer code", "game number", "move list", "Pentasol record", "MSR record"... as the
+    // core names them (gridFormatPhrase), translated.
     static QString formatName(GridFormat format);
-    static QString noticeText(const ReadNotice& notice);
-    // The notices of a reading, one a line: an Outcome's note.
+    // The notices of a reading, each as the core words it (ReadNotice::phrase), translated,
+    // one a line: an Outcome's note.
     static QString noteText(const std::vector<ReadNotice>& notices);
 };
 

@@ -9,6 +9,7 @@
 #include "core/codes/GameNumber.h"
 #include "core/codes/LayerCode.h"
 #include "core/formats/AnalysisRecord.h"
+#include "core/rules/Position.h"
 
 #include <QFileInfo>
 #include <QUndoStack>
@@ -24,6 +25,7 @@ Document::Document(QObject* parent)
 {
     connect(undoStack_, &QUndoStack::cleanChanged, this, &Document::updateModified);
     connect(undoStack_, &QUndoStack::indexChanged, this, &Document::updateModified);
+    game_ = LayeredGame::of(Variant::T5, {}).value(); // the empty grid layers always
     // The steps' names ("Open 178.msr.json", "Play D7") in the new language after a switch.
     TranslatedText::keep(undoStack_, [this] { nameStepsAgain(); });
     recompute();
@@ -78,7 +80,7 @@ void Document::setCurrentLayer(int layer)
 
 bool Document::play(const Move& m)
 {
-    if (!position_.isLegal(m))
+    if (std::find(game_.legal.begin(), game_.legal.end(), m) == game_.legal.end())
         return false;
     pushEdit(new PlayMoveCommand(this, m));
     if (isOver())
@@ -93,7 +95,7 @@ QString Document::displayName() const
     const QString title = QString::fromStdString(info_.value(GridInfo::Field::Title)).simplified();
     if (!title.isEmpty())
         return title;
-    const QString variant = QString::fromLatin1(variantName(variant_).data(), 2);
+    const QString variant = QString::fromLatin1(variantName(game_.variant).data(), 2);
     if (game_.moves.empty())
         return tr("New %1 game").arg(variant);
     return tr("%1 grid, %n move(s)", nullptr, score()).arg(variant);
@@ -124,14 +126,19 @@ void Document::editInfo(GridInfo::Field field, const QString& text, StepName fie
     undoStack_->push(new EditGridInfoCommand(this, field, text.toStdString(), std::move(fieldName), session));
 }
 
-void Document::load(Variant v, std::vector<Move> moves, StepName description, GridInfo info, bool work, const QString& path)
+void Document::load(LayeredGame game, StepName description, GridInfo info, bool work, const QString& path)
 {
     // The record's analysis as the program keeps it: one game per position, however many
     // the file listed, so that every later copy of the information (each undo step, each
     // autosave) is small.
-    if (auto read = analysisIn(info, v, moves))
+    if (auto read = analysisIn(info, game.variant, game.moves))
         info = withAnalysis(info, &read.value());
-    undoStack_->push(new LoadGridCommand(this, v, std::move(moves), std::move(info), std::move(description), work, path));
+    undoStack_->push(new LoadGridCommand(this, std::move(game), std::move(info), std::move(description), work, path));
+}
+
+void Document::load(Variant v, std::vector<Move> moves, StepName description, GridInfo info, bool work, const QString& path)
+{
+    load(layeredPrefix(v, std::move(moves)), std::move(description), std::move(info), work, path);
 }
 
 void Document::setInfo(GridInfo info)
@@ -186,11 +193,11 @@ void Document::readAnalysis()
     // step does not read it again.
     const Json* field = info_.record().isObject() ? info_.record().find(analysisKey) : nullptr;
     if (analysisReadFrom_ && (field ? analysisReadFrom_->field == *field : analysisReadFrom_->field.isNull()) &&
-        analysisReadFrom_->variant == variant_ && analysisReadFrom_->game == game_.moves)
+        analysisReadFrom_->variant == game_.variant && analysisReadFrom_->game == game_.moves)
         return;
-    analysisReadFrom_ = AnalysisSource{field ? *field : Json(), variant_, game_.moves};
+    analysisReadFrom_ = AnalysisSource{field ? *field : Json(), game_.variant, game_.moves};
     const bool had = analysis_.has_value();
-    auto read = analysisIn(info_, variant_, game_.moves);
+    auto read = analysisIn(info_, game_.variant, game_.moves);
     analysisError_.reset();
     if (read) {
         analysis_ = std::move(read).value();
@@ -231,7 +238,7 @@ void Document::pushEdit(QUndoCommand* edit)
     // grid: in the same undo step, the loaded record goes into "based_on", with the fields
     // still as loaded, and the author is not carried over (the note offers to keep it).
     // Fields the user has typed since the load are their own and stay.
-    const auto derived = info_.derived(variantName(variant_), score(), loadedInfo_);
+    const auto derived = info_.derived(variantName(game_.variant), score(), loadedInfo_);
     if (!derived) {
         undoStack_->push(edit);
         return;
@@ -262,17 +269,9 @@ void Document::newGame(Variant v)
     load(v, {}, [v] { return tr("New %1 game").arg(QString::fromLatin1(variantName(v).data(), 2)); });
 }
 
-void Document::setGrid(Variant v, std::vector<Move> moves, int layer, int playedFrom, bool replaced)
+void Document::setGrid(LayeredGame game, int layer, int playedFrom, bool replaced)
 {
-    variant_ = v;
-    position_ = Position(v);
-    game_.moves.clear();
-    for (const Move& m : moves) {
-        // The commands only carry grids that were checked when they were read.
-        if (!position_.play(m))
-            break;
-        game_.moves.push_back(m);
-    }
+    game_ = std::move(game);
     playedFrom_ = playedFrom < 0 ? score() : std::min(playedFrom, score());
     recompute();
     if (layer == openingLayer)
@@ -284,11 +283,15 @@ void Document::setGrid(Variant v, std::vector<Move> moves, int layer, int played
     emit currentLayerChanged(currentLayer_);
 }
 
+void Document::setGrid(Variant v, std::vector<Move> moves, int layer, int playedFrom, bool replaced)
+{
+    setGrid(layeredPrefix(v, std::move(moves)), layer, playedFrom, replaced);
+}
+
 void Document::pushMove(const Move& m)
 {
-    if (!position_.play(m))
+    if (!game_.play(m))
         return;
-    game_.moves.push_back(m);
     recompute();
     // Follow the game: the newest moves are in the last layers.
     currentLayer_ = std::max(0, viewSteps() - 1);
@@ -298,10 +301,8 @@ void Document::pushMove(const Move& m)
 
 void Document::popMove(int layer)
 {
-    if (game_.moves.empty())
+    if (!game_.takeBack())
         return;
-    position_.undo();
-    game_.moves.pop_back();
     playedFrom_ = std::min(playedFrom_, score());
     recompute();
     currentLayer_ = std::clamp(layer, 0, std::max(0, viewSteps() - 1));
@@ -311,24 +312,26 @@ void Document::popMove(int layer)
 
 void Document::recompute()
 {
-    const auto& moves = game_.moves;
-    game_.variant = variant_;
-    game_.legal = position_.legalMoves();
-    auto deps = Dependencies::of(variant_, moves);
-    dependencies_ = deps ? std::move(deps).value() : Dependencies::of(variant_, {}).value();
-    auto layered = layerGrid(variant_, moves);
-    if (layered) {
-        game_.layering = std::move(layered).value();
-    } else {
-        // Cannot happen for a game replayed from the cross; keep the view usable anyway.
-        game_.layering = Layering{};
-        game_.layering.variant = variant_;
-    }
-    game_.layerOf = layerOfEachMove(game_.layering, moves);
-    layerCode_ = withVariantPrefix(variant_, QString::fromStdString(encodeLayerCode(game_.layering)));
-    const auto number = encodeGameNumber(variant_, moves);
-    gameNumber_ = number ? withVariantPrefix(variant_, QString::fromStdString(number.value())) : QString();
+    // The layering came with the game; what else the views show is worked out from it.
+    const Variant v = game_.variant;
+    auto deps = Dependencies::of(v, game_.moves);
+    dependencies_ = deps ? std::move(deps).value() : Dependencies::of(v, {}).value();
+    layerCode_ = withVariantPrefix(v, QString::fromStdString(encodeLayerCode(game_.layering)));
+    const auto number = encodeGameNumber(v, game_.moves);
+    gameNumber_ = number ? withVariantPrefix(v, QString::fromStdString(number.value())) : QString();
     readAnalysis();
+}
+
+LayeredGame Document::layeredPrefix(Variant v, std::vector<Move> moves)
+{
+    // The moves up to the first that cannot be played (the commands only carry grids that
+    // were checked when they were read).
+    Position position(v);
+    std::size_t playable = 0;
+    while (playable < moves.size() && position.play(moves[playable]))
+        ++playable;
+    moves.resize(playable);
+    return LayeredGame::of(v, std::move(moves)).value();
 }
 
 } // namespace morpion::gui

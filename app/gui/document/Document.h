@@ -7,7 +7,6 @@
 #include "core/formats/GridInfo.h"
 #include "core/rules/Dependencies.h"
 #include "core/rules/Move.h"
-#include "core/rules/Position.h"
 #include "core/rules/Variant.h"
 
 #include <QObject>
@@ -22,8 +21,9 @@ class QUndoStack;
 
 namespace morpion::gui {
 
-// The open grid: a game in play order, its layering, codes, the layer being looked at, and
-// the undo stack. Every change goes through a QUndoCommand that calls back in here, so the
+// The open grid: a game in play order with its layering (as the reader decoded it, or
+// computed once a change: LayeredGame), codes, the layer being looked at, and the undo
+// stack. Every change goes through a QUndoCommand that calls back in here, so the
 // change signals fire in one place and the stack's clean state is the "modified" mark.
 class Document : public QObject {
     Q_OBJECT
@@ -32,14 +32,12 @@ public:
     explicit Document(QObject* parent = nullptr);
     ~Document() override;
 
-    Variant variant() const { return variant_; }
+    Variant variant() const { return game_.variant; }
     // The grid's moves in play order (layer order for a grid read from a code), with their
     // layering and the moves legal after them.
     const LayeredGame& game() const { return game_; }
     const std::vector<Move>& moves() const { return game_.moves; }
     int score() const { return static_cast<int>(game_.moves.size()); }
-    // The board after every move, for hand play.
-    const Position& position() const { return position_; }
     // Legal moves after every move, canonical order.
     const std::vector<Move>& legalMoves() const { return game_.legal; }
     bool isOver() const { return game_.isOver(); }
@@ -118,6 +116,8 @@ public:
     // or none): undoing it brings back the grid and the file before. Only the user's own
     // moves, edits and search results (`work`) are unsaved work: a grid that was only read
     // is not modified.
+    void load(LayeredGame game, StepName description, GridInfo info = {}, bool work = false, const QString& path = {});
+    // The same for moves in a legal order, layered once here.
     void load(Variant v, std::vector<Move> moves, StepName description, GridInfo info = {}, bool work = false,
               const QString& path = {});
     void newGame(Variant v);
@@ -134,10 +134,15 @@ public:
 
     // For the undo commands only: the raw changes, without pushing anything. `playedFrom`
     // -1: none of the moves was played by hand. `replaced`: a different grid (the view shows
-    // it whole), not an edit of this one.
+    // it whole), not an edit of this one. The game comes with its layering: none is computed.
+    void setGrid(LayeredGame game, int layer, int playedFrom = -1, bool replaced = true);
+    // The same for moves in a legal order (a start grid, the guide's), layered once here.
     void setGrid(Variant v, std::vector<Move> moves, int layer, int playedFrom = -1, bool replaced = true);
     void pushMove(const Move& m);
     void popMove(int layer);
+    // The moves up to the first that cannot be played (the commands carry grids that were
+    // checked when they were read), layered: the layering computed once for an edit.
+    static LayeredGame layeredPrefix(Variant v, std::vector<Move> moves);
     void setInfo(GridInfo info);
 
 signals:
@@ -161,13 +166,12 @@ private:
     // Pushes an edit of the moves, with the record's derivation when it is the first.
     void pushEdit(QUndoCommand* edit);
     void nameStepsAgain();
+    // What is worked out from the game (dependencies, codes, the analysis it carries).
     void recompute();
     void updateModified();
     void readAnalysis();
 
-    Variant variant_ = Variant::T5;
     LayeredGame game_;
-    Position position_;
     Dependencies dependencies_;
     int currentLayer_ = 0;
     int playedFrom_ = 0;

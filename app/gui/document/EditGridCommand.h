@@ -1,7 +1,7 @@
 #pragma once
 
 #include "app/gui/document/NamedCommand.h"
-
+#include "core/codes/LayeredGame.h"
 #include "core/rules/Move.h"
 
 #include <QString>
@@ -19,7 +19,8 @@ class Document;
 // are exactly what they were. The layer shown stays where it can; `replaced` (a turned
 // image) makes the view show the new grid whole, otherwise it keeps its zoom. The moves
 // played by hand stay marked: an image keeps the same ones; after any other edit, only the
-// leading moves that were among the grid's opened moves count as opened.
+// leading moves that were among the grid's opened moves count as opened. Both grids are
+// kept with their layering: undo and redo layer nothing.
 class EditGridCommand : public NamedCommand {
 public:
     EditGridCommand(Document* doc, std::vector<Move> moves, StepName description, bool replaced = false);
@@ -28,7 +29,7 @@ public:
 
 private:
     Document* doc_;
-    std::vector<Move> before_, after_;
+    LayeredGame before_, after_;
     int layer_;
     int playedFromBefore_, playedFromAfter_;
     bool replaced_;

@@ -4,14 +4,11 @@
 
 namespace morpion::gui {
 
-LoadGridCommand::LoadGridCommand(Document* doc, Variant variant, std::vector<Move> moves, GridInfo info, StepName description,
-                                 bool work, QString path)
+LoadGridCommand::LoadGridCommand(Document* doc, LayeredGame game, GridInfo info, StepName description, bool work, QString path)
     : NamedCommand(std::move(description))
     , doc_(doc)
-    , newVariant_(variant)
-    , oldVariant_(doc->variant())
-    , newMoves_(std::move(moves))
-    , oldMoves_(doc->moves())
+    , newGame_(std::move(game))
+    , oldGame_(doc->game())
     , newInfo_(std::move(info))
     , oldInfo_(doc->info())
     , oldLoadedInfo_(doc->loadedInfo())
@@ -27,7 +24,7 @@ void LoadGridCommand::redo()
     doc_->setLoadedInfo(newInfo_);
     doc_->setInfo(newInfo_);
     doc_->setFilePath(newPath_);
-    doc_->setGrid(newVariant_, newMoves_, Document::openingLayer);
+    doc_->setGrid(newGame_, Document::openingLayer);
 }
 
 void LoadGridCommand::undo()
@@ -35,7 +32,7 @@ void LoadGridCommand::undo()
     doc_->setLoadedInfo(oldLoadedInfo_);
     doc_->setInfo(oldInfo_);
     doc_->setFilePath(oldPath_);
-    doc_->setGrid(oldVariant_, oldMoves_, oldLayer_, oldPlayedFrom_);
+    doc_->setGrid(oldGame_, oldLayer_, oldPlayedFrom_);
 }
 
 } // namespace morpion::gui

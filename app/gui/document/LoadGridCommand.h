@@ -1,7 +1,7 @@
 #pragma once
 
 #include "app/gui/document/NamedCommand.h"
-
+#include "core/codes/LayeredGame.h"
 #include "core/formats/GridInfo.h"
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
@@ -22,16 +22,15 @@ class LoadGridCommand : public NamedCommand {
 public:
     // `work`: the grid is the user's work (a search result), not a grid that was only read;
     // see Document::isModified. `path`: the file the grid was read from, or empty.
-    LoadGridCommand(Document* doc, Variant variant, std::vector<Move> moves, GridInfo info, StepName description,
-                    bool work = false, QString path = {});
+    // The grids before and after are kept with their layering: undo and redo layer nothing.
+    LoadGridCommand(Document* doc, LayeredGame game, GridInfo info, StepName description, bool work = false, QString path = {});
     bool isWork() const { return work_; }
     void redo() override;
     void undo() override;
 
 protected:
     Document* doc_;
-    Variant newVariant_, oldVariant_;
-    std::vector<Move> newMoves_, oldMoves_;
+    LayeredGame newGame_, oldGame_;
     GridInfo newInfo_, oldInfo_, oldLoadedInfo_;
     QString newPath_, oldPath_;
     int oldLayer_;

@@ -45,7 +45,11 @@ bool GridOpener::open(const ReadFeedback::Outcome& read, const Source& source)
     // the work it replaces is asked about now. A search result stays unsaved work itself.
     if (!source.work && askFirst_ && !askFirst_())
         return false;
-    doc_->load(read.grid.variant, read.grid.moves, source.description, read.grid.info, source.work,
+    // The grid goes in with the layering the reader decoded (a code), or layered once here.
+    auto game = layeredGame(read.grid);
+    if (!game)
+        return false; // cannot happen: the reader replays every move
+    doc_->load(std::move(game).value(), source.description, read.grid.info, source.work,
                read.grid.picture != PictureKind::None ? QString() : source.path);
     // Worded from the notices, so that a language switch words them again.
     const Wording said = [notices = read.grid.notices] { return ReadFeedback::noteText(notices); };

@@ -36,8 +36,6 @@ const Setting<int> seedSetting{"Search/seed", -1};      // -1 = a new one each r
 const Setting<int> secondsSetting{"Search/seconds", 0}; // 0 = no limit
 const Setting<int> targetSetting{"Search/target", 0};   // 0 = none
 
-// "12.3 s", "4:05", "1:02:03".
-
 } // namespace
 
 // The form was part of SearchPanel: its texts keep that translation context
@@ -51,19 +49,29 @@ SearchParameters::SearchParameters(QWidget* parent)
     // the layer panel on a small screen (it scrolls up and down instead). A list of long
     // names has the whole width, under its label, and is as wide as its longest name.
     grid->setColumnStretch(1, 1);
-    auto label = [this](const QString& text, QWidget* buddy) {
-        auto* l = new QLabel(text, this);
-        l->setBuddy(buddy);
-        return l;
-    };
-    // The label of a row of its own, a little apart from the row above.
-    auto above = [&](const QString& text, QWidget* buddy) {
-        QLabel* l = label(text, buddy);
-        l->setContentsMargins(0, 4, 0, 0);
-        return l;
-    };
-
     setAccessibleName(SearchPanel::tr("Search settings"));
+    addAlgorithmRows(grid);
+    addNrpaRows(grid);
+    addHillClimbRow(grid);
+    addStartRows(grid);
+    addLimitRows(grid);
+    connectFields();
+    restoreSettings();
+    updateStartNames();
+    updateRows();
+}
+
+QLabel* SearchParameters::label(const QString& text, QWidget* buddy, bool apart)
+{
+    auto* l = new QLabel(text, this);
+    l->setBuddy(buddy);
+    if (apart)
+        l->setContentsMargins(0, 4, 0, 0);
+    return l;
+}
+
+void SearchParameters::addAlgorithmRows(QGridLayout* grid)
+{
     algorithm_ = new QComboBox(this);
     algorithm_->setObjectName(QStringLiteral("searchAlgorithm"));
     algorithm_->addItem(SearchPanel::tr("NRPA (nested rollout policy adaptation)"), static_cast<int>(SearchAlgorithm::Nrpa));
@@ -73,9 +81,12 @@ SearchParameters::SearchParameters(QWidget* parent)
     algorithm_->setToolTip(SearchPanel::tr("NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds' search, "
                                            "quick to rise and then slow"));
     TextFit::fitItems(algorithm_);
-    grid->addWidget(above(SearchPanel::tr("&Algorithm"), algorithm_), 0, 0, 1, 2);
+    grid->addWidget(label(SearchPanel::tr("&Algorithm"), algorithm_, true), 0, 0, 1, 2);
     grid->addWidget(algorithm_, 1, 0, 1, 2);
+}
 
+void SearchParameters::addNrpaRows(QGridLayout* grid)
+{
     level_ = new QSpinBox(this);
     level_->setObjectName(QStringLiteral("searchLevel"));
     level_->setRange(1, 6);
@@ -111,7 +122,10 @@ SearchParameters::SearchParameters(QWidget* parent)
     grid->addWidget(warmWeight_, 5, 1);
     nrpaRow_ = {levelLabel, level_, iterationsLabel, nrpaIterations_, alphaLabel, alpha_};
     warmRow_ = {warmLabel, warmWeight_};
+}
 
+void SearchParameters::addHillClimbRow(QGridLayout* grid)
+{
     blacklist_ = new QSpinBox(this);
     blacklist_->setObjectName(QStringLiteral("searchBlacklist"));
     blacklist_->setRange(1, 50);
@@ -120,13 +134,16 @@ SearchParameters::SearchParameters(QWidget* parent)
     grid->addWidget(blacklistLabel, 6, 0);
     grid->addWidget(blacklist_, 6, 1);
     hillRow_ = {blacklistLabel, blacklist_};
+}
 
+void SearchParameters::addStartRows(QGridLayout* grid)
+{
     startFrom_ = new QComboBox(this);
     startFrom_->setObjectName(QStringLiteral("searchStartFrom"));
     TextFit::fitItems(startFrom_);
     for (int i = 0; i < 3; ++i)
         startFrom_->addItem(QString(), i);
-    auto* startLabel = above(SearchPanel::tr("Start f&rom"), startFrom_);
+    auto* startLabel = label(SearchPanel::tr("Start f&rom"), startFrom_, true);
     grid->addWidget(startLabel, 7, 0, 1, 2);
     grid->addWidget(startFrom_, 8, 0, 1, 2);
     startRow_ = {startLabel, startFrom_};
@@ -140,12 +157,15 @@ SearchParameters::SearchParameters(QWidget* parent)
     scope_->setToolTip(SearchPanel::tr("The whole grid, or only the region last dragged on the board with Shift: then "
                                        "each neighbourhood is the moves whose points lie in it, with the moves that need "
                                        "them, and every other move stays"));
-    auto* scopeLabel = above(SearchPanel::tr("Wor&k on"), scope_);
+    auto* scopeLabel = label(SearchPanel::tr("Wor&k on"), scope_, true);
     grid->addWidget(scopeLabel, 7, 0, 1, 2);
     grid->addWidget(scope_, 8, 0, 1, 2);
     scopeRow_ = {scopeLabel, scope_};
     setRegion(std::nullopt);
+}
 
+void SearchParameters::addLimitRows(QGridLayout* grid)
+{
     threads_ = new QSpinBox(this);
     threads_->setObjectName(QStringLiteral("searchThreads"));
     threads_->setRange(1, std::max(1, QThread::idealThreadCount()));
@@ -185,7 +205,10 @@ SearchParameters::SearchParameters(QWidget* parent)
     grid->addWidget(seconds_, 11, 1);
     grid->addWidget(label(SearchPanel::tr("or at s&core"), target_), 12, 0);
     grid->addWidget(target_, 12, 1);
+}
 
+void SearchParameters::connectFields()
+{
     connect(algorithm_, &QComboBox::currentIndexChanged, this, [this] {
         updateStartNames();
         updateRows();
@@ -202,9 +225,6 @@ SearchParameters::SearchParameters(QWidget* parent)
         connect(box, &QDoubleSpinBox::valueChanged, this, &SearchParameters::changed);
     connect(newSeed_, &QToolButton::clicked, this,
             [this] { seed_->setValue(static_cast<int>(QRandomGenerator::global()->bounded(1, INT_MAX))); });
-    restoreSettings();
-    updateStartNames();
-    updateRows();
 }
 
 SearchAlgorithm SearchParameters::algorithm() const
@@ -335,11 +355,11 @@ SearchOptions SearchParameters::options(const Document& doc) const
     o.limits.maxSeconds = seconds_->value() > 0 ? seconds_->value() : -1.0;
     o.limits.targetScore = target_->value() > 0 ? target_->value() : -1;
     o.limits.progressSeconds = 0.25;
-    o.level = level_->value();
-    o.iterations = nrpaIterations_->value();
-    o.alpha = alpha_->value();
-    o.warmWeight = warmWeight_->value();
-    o.blacklist = blacklist_->value();
+    o.nrpa.level = level_->value();
+    o.nrpa.iterations = nrpaIterations_->value();
+    o.nrpa.alpha = alpha_->value();
+    o.nrpa.warmWeight = warmWeight_->value();
+    o.hillClimb.blacklist = blacklist_->value();
     return o;
 }
 
@@ -350,11 +370,11 @@ void SearchParameters::showOptions(const SearchOptions& o)
     // A seed the box cannot hold is left as it is (the status line names it).
     if (o.limits.seed <= static_cast<std::uint64_t>(seed_->maximum()))
         seed_->setValue(static_cast<int>(o.limits.seed));
-    level_->setValue(o.level);
-    nrpaIterations_->setValue(o.iterations);
-    alpha_->setValue(o.alpha);
-    warmWeight_->setValue(o.warmWeight);
-    blacklist_->setValue(o.blacklist);
+    level_->setValue(o.nrpa.level);
+    nrpaIterations_->setValue(o.nrpa.iterations);
+    alpha_->setValue(o.nrpa.alpha);
+    warmWeight_->setValue(o.nrpa.warmWeight);
+    blacklist_->setValue(o.hillClimb.blacklist);
 }
 
 } // namespace morpion::gui

@@ -10,6 +10,8 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QGridLayout;
+class QLabel;
 class QSpinBox;
 class QToolButton;
 
@@ -46,6 +48,15 @@ signals:
     void changed();
 
 private:
+    // The rows of the form, top to bottom, and what a change of them does.
+    void addAlgorithmRows(QGridLayout* grid);
+    void addNrpaRows(QGridLayout* grid);
+    void addHillClimbRow(QGridLayout* grid);
+    void addStartRows(QGridLayout* grid);
+    void addLimitRows(QGridLayout* grid);
+    void connectFields();
+    // A row's label for buddy; apart: a row of its own, a little below the row above.
+    QLabel* label(const QString& text, QWidget* buddy, bool apart = false);
     void restoreSettings();
     void updateStartNames();
     void updateRows();

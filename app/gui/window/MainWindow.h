@@ -6,6 +6,8 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QDockWidget;
 
 namespace morpion::gui {
@@ -115,8 +117,19 @@ private:
     void createFeatures();
     void createMenus();
     // What the features say goes to the banner or the status bar; what they ask of each
-    // other goes through here.
+    // other goes through here (MainWindowSignals.cpp), one concern a function.
     void connectFeatures();
+    void connectBoard();
+    void connectOpening();
+    void connectOutputs();
+    void connectCollection();
+    void connectSearchAndAnalysis();
+    void connectDocument();
+    // A status bar message shown for timeout ms.
+    std::function<void(const QString&)> statusFor(int timeout);
+    // The first edit of a record's grid said on the banner, with the author kept on request.
+    void sayDerived(const GridInfo& original);
+    void createToolBar();
     void restoreSettings();
     void saveSettings() const;
     // The named colours for the whole interface and the board (View > Colours).
