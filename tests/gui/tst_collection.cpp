@@ -1,8 +1,9 @@
 // The collection panel: codes from a text or the record files of a folder, read off the
 // GUI thread with progress and Cancel; problems listed with their reason; duplicates
-// grouped; sorting, filters, thumbnails; picking a row shows the grid as one undo step.
+// grouped; thumbnails; picking a row shows the grid as one undo step. Sorting and filters
+// are gui.collectionorder.
 
-#include "GuiTestSupport.h"
+#include "CollectionSupport.h"
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/collection/CollectionFilter.h"
@@ -50,73 +51,12 @@ using namespace morpion::gui;
 
 namespace {
 
-std::string imageCode(Variant v, const char* code, int symmetry)
-{
-    const auto grid = test::decoded(v, code).movesInOrder();
-    return encodeLayerCode(v, Symmetry(symmetry).apply(v, grid)).value();
-}
-
-// Two grids with the same points and different lines that are not images of each other:
-// a short game, then one point reached by two different lines.
-std::pair<std::string, std::string> samePointsOtherLines()
-{
-    Position pos(Variant::T5);
-    std::vector<Move> played;
-    for (int step = 0; step < 40; ++step) {
-        const auto legal = pos.legalMoves();
-        for (std::size_t i = 0; i < legal.size(); ++i)
-            for (std::size_t j = i + 1; j < legal.size(); ++j)
-                if (legal[i].point == legal[j].point) {
-                    auto a = played, b = played;
-                    a.push_back(legal[i]);
-                    b.push_back(legal[j]);
-                    if (canonicalCode(Variant::T5, a)->code != canonicalCode(Variant::T5, b)->code)
-                        return {encodeLayerCode(Variant::T5, a).value(), encodeLayerCode(Variant::T5, b).value()};
-                }
-        pos.play(legal[legal.size() / 2]);
-        played.push_back(legal[legal.size() / 2]);
-    }
-    return {};
-}
-
 QString rowsText(const CollectionModel& model, int column)
 {
     QStringList out;
     for (int r = 0; r < model.rowCount(); ++r)
         out << model.index(r, column).data().toString();
     return out.join(QLatin1Char('|'));
-}
-
-// Waits for the order the filter works out in the background to be shown.
-bool waitForOrder(const CollectionFilter& filter)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (filter.isBusy() && timer.elapsed() < 20000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    return !filter.isBusy();
-}
-
-// A few hundred rows of three variants with duplicates (images of the same grids) and
-// some lines without a code, for the order and filter references.
-QString mixedText(const std::pair<std::string, std::string>& pair)
-{
-    QString text;
-    const char* codes[] = {test::code135, test::code178};
-    for (int i = 0; i < 300; ++i) {
-        if (i % 7 == 3)
-            text += QStringLiteral("5D %1. %2\n").arg(i).arg(QLatin1String(test::code82d));
-        else if (i % 11 == 5)
-            text += QStringLiteral("note %1: %2\n").arg(i).arg(QString::fromStdString(i % 2 ? pair.first : pair.second));
-        else if (i % 13 == 0)
-            text += QStringLiteral("nothing on this line\n");
-        else
-            text += QStringLiteral("%1. run %2 %3\n")
-                        .arg(i)
-                        .arg(i % 5)
-                        .arg(QString::fromStdString(imageCode(Variant::T5, codes[i % 2], i % 8)));
-    }
-    return text;
 }
 
 void writeFile(const QString& path, const QByteArray& bytes)
@@ -138,7 +78,7 @@ private slots:
         // The English catalogue gives the plural forms ("6 grids").
         QCOMPARE(Language::install(QStringLiteral("en")), QStringLiteral("en"));
         QVERIFY(dir_.isValid());
-        pair_ = samePointsOtherLines();
+        pair_ = test::samePointsOtherLines();
         QVERIFY(!pair_.first.empty());
     }
 
@@ -156,7 +96,7 @@ private slots:
                                             "%5\n"
                                             "%6\n")
                                  .arg(QLatin1String(test::code135), QLatin1String(test::code178), QLatin1String(test::code82d),
-                                      QString::fromStdString(imageCode(Variant::T5, test::code135, 5)),
+                                      QString::fromStdString(test::imageCode(Variant::T5, test::code135, 5)),
                                       QString::fromStdString(pair_.first), QString::fromStdString(pair_.second));
         CollectionPanel panel;
         panel.openText(text, QStringLiteral("notes"), Variant::T5);
@@ -350,7 +290,7 @@ private slots:
         const char* codes[] = {test::code135, test::code178};
         for (int i = 0; i < 24; ++i) {
             const char* code = codes[i % 2];
-            text += std::to_string(i) + ". " + imageCode(Variant::T5, code, (i * 3) % 8) + "\n";
+            text += std::to_string(i) + ". " + test::imageCode(Variant::T5, code, (i * 3) % 8) + "\n";
         }
         text += pair_.first + "\n" + pair_.second + "\n";
         const CollectionData data = CollectionLoader::readText(text, Variant::T5);
@@ -447,211 +387,25 @@ private slots:
         panel.openText(text, QStringLiteral("x"), Variant::T5);
         QVERIFY(panel.loader()->waitForFinished(20000));
         CollectionFilter* f = panel.filter();
-        QVERIFY(waitForOrder(*f));
+        QVERIFY(test::waitForOrder(*f));
         QHeaderView* header = panel.table()->horizontalHeader();
         const QPoint at(header->sectionViewportPosition(CollectionModel::Score) + header->sectionSize(CollectionModel::Score) / 2,
                         header->height() / 2);
         QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, at);
-        QVERIFY(waitForOrder(*f));
+        QVERIFY(test::waitForOrder(*f));
         QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
         QCOMPARE(f->index(0, CollectionModel::Score).data().toInt(), 178);
         auto* status = panel.findChild<QLabel*>(QStringLiteral("collectionStatus"));
         QVERIFY(status);
         QVERIFY2(!status->text().contains(QStringLiteral(" of ")), qPrintable(status->text()));
         f->setVariant(Variant::D5);
-        QVERIFY(waitForOrder(*f));
+        QVERIFY(test::waitForOrder(*f));
         QVERIFY2(status->text().startsWith(QStringLiteral("1 of 3 grids shown")), qPrintable(status->text()));
         f->setVariant(std::nullopt);
-        QVERIFY(waitForOrder(*f));
+        QVERIFY(test::waitForOrder(*f));
         QVERIFY2(!status->text().contains(QStringLiteral(" of 3")), qPrintable(status->text()));
         QVERIFY(panel.table()->columnWidth(CollectionModel::Picture) >=
                 CollectionModel::thumbnailSize + panel.table()->fontMetrics().horizontalAdvance(QStringLiteral("3")));
-    }
-
-    void sortAndFilter()
-    {
-        const QString text = QStringLiteral("%1\n%2\n5D:%3\n%4\n")
-                                 .arg(QLatin1String(test::code135), QLatin1String(test::code178), QLatin1String(test::code82d),
-                                      QStringLiteral("rERATctK6xgRY2YUwXTPWszMv3vd73c9zvV627392+/3t"));
-        CollectionPanel panel;
-        panel.openText(text, QStringLiteral("x"), Variant::T5);
-        QVERIFY(panel.loader()->waitForFinished(20000));
-        CollectionFilter* f = panel.filter();
-        QCOMPARE(f->rowCount(), 4);
-        panel.table()->sortByColumn(CollectionModel::Score, Qt::DescendingOrder);
-        QVERIFY(waitForOrder(*f));
-        QCOMPARE(f->index(0, CollectionModel::Score).data().toInt(), 178);
-        QCOMPARE(f->index(3, CollectionModel::Score).data().toInt(), 82);
-        panel.table()->sortByColumn(CollectionModel::Score, Qt::AscendingOrder);
-        QVERIFY(waitForOrder(*f));
-        QCOMPARE(f->index(0, CollectionModel::Score).data().toInt(), 82);
-        f->setVariant(Variant::D5);
-        QVERIFY(waitForOrder(*f));
-        QCOMPARE(f->rowCount(), 1);
-        f->setVariant(std::nullopt);
-        f->setMinimumScore(150);
-        QVERIFY(waitForOrder(*f));
-        QCOMPARE(f->rowCount(), 2);
-        f->setMinimumScore(0);
-        f->setText(QStringLiteral("rERAT"));
-        QVERIFY(waitForOrder(*f));
-        QCOMPARE(f->rowCount(), 1);
-        QCOMPARE(f->index(0, CollectionModel::Score).data().toInt(), 160);
-        f->setText(QString());
-        QVERIFY(waitForOrder(*f));
-        // Thumbnails come from the shared renderer, at the list's size.
-        const QPixmap thumb = qvariant_cast<QPixmap>(f->index(0, CollectionModel::Picture).data(Qt::DecorationRole));
-        QVERIFY(!thumb.isNull());
-        QCOMPARE(qRound(thumb.width() / thumb.devicePixelRatio()), CollectionModel::thumbnailSize);
-        // At the screen's device pixel ratio, not a fixed one.
-        QCOMPARE(thumb.devicePixelRatio(), qApp->devicePixelRatio());
-        QCOMPARE(thumb.width(), qRound(CollectionModel::thumbnailSize * qApp->devicePixelRatio()));
-        const QImage image = CollectionModel::thumbnail(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(),
-                                                        paint::BoardStyle::light(), 64);
-        QCOMPARE(image.size(), QSize(64, 64));
-        QVERIFY(image.pixel(32, 32) != image.pixel(0, 0) || image.pixel(20, 20) != image.pixel(0, 0));
-    }
-
-    // Every column, both ways: the order shown is a plain std::sort of the rows by the
-    // column's value (numbers as numbers), ties in reading order.
-    void sortMatchesReference_data()
-    {
-        QTest::addColumn<int>("column");
-        QTest::addColumn<bool>("descending");
-        for (int column = 0; column < CollectionModel::ColumnCount; ++column)
-            for (const bool descending : {false, true})
-                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(column).arg(descending ? "down" : "up")))
-                    << column << descending;
-    }
-    void sortMatchesReference()
-    {
-        QFETCH(int, column);
-        QFETCH(bool, descending);
-        CollectionPanel panel;
-        panel.openText(mixedText(pair_), QStringLiteral("mixed"), Variant::T5);
-        QVERIFY(panel.loader()->waitForFinished(20000));
-        const CollectionModel& model = *panel.model();
-        QVERIFY(model.rowCount() > 200);
-        // The value each column sorts by, from the rows as the model gives them.
-        auto value = [&model, column](int i) -> std::variant<qlonglong, std::string> {
-            const CollectionRow r = model.row(i);
-            switch (column) {
-            case CollectionModel::Score: return qlonglong{r.score};
-            case CollectionModel::VariantColumn: return qlonglong{static_cast<int>(r.variant)};
-            case CollectionModel::Layers: return qlonglong{r.layers};
-            case CollectionModel::CodeLength: return static_cast<qlonglong>(r.code.size());
-            case CollectionModel::SameGrid: return qlonglong{r.symmetrySize > 1 ? r.symmetryGroup : r.number};
-            case CollectionModel::SamePoints: return qlonglong{r.pointsSize > 1 ? r.pointsGroup : r.number};
-            case CollectionModel::Code: return r.code;
-            default: return qlonglong{r.number};
-            }
-        };
-        std::vector<int> reference(static_cast<std::size_t>(model.rowCount()));
-        std::iota(reference.begin(), reference.end(), 0);
-        std::sort(reference.begin(), reference.end(), [&](int a, int b) {
-            const auto va = value(a), vb = value(b);
-            if (va != vb)
-                return descending ? vb < va : va < vb;
-            return a < b;
-        });
-        panel.table()->sortByColumn(column, descending ? Qt::DescendingOrder : Qt::AscendingOrder);
-        QVERIFY(waitForOrder(*panel.filter()));
-        const CollectionFilter& f = *panel.filter();
-        QCOMPARE(f.rowCount(), model.rowCount());
-        std::vector<int> shown;
-        for (int r = 0; r < f.rowCount(); ++r)
-            shown.push_back(f.mapToSource(f.index(r, column)).row());
-        QCOMPARE(shown, reference);
-        QCOMPARE(CollectionFilter::order(*model.collection(),
-                                         {column, descending ? Qt::DescendingOrder : Qt::AscendingOrder, {}, 0, {}}),
-                 reference);
-    }
-
-    // Filters against a plain test of each row (variant, minimum score, text in the code,
-    // the place or the line, the last two in any case), in the order of a sorted column.
-    void filterMatchesReference_data()
-    {
-        QTest::addColumn<int>("variant"); // -1: all
-        QTest::addColumn<int>("minScore");
-        QTest::addColumn<QString>("text");
-        QTest::newRow("all") << -1 << 0 << QString();
-        QTest::newRow("5D") << static_cast<int>(Variant::D5) << 0 << QString();
-        QTest::newRow("score") << -1 << 100 << QString();
-        QTest::newRow("score and 5T") << static_cast<int>(Variant::T5) << 150 << QString();
-        QTest::newRow("code") << -1 << 0 << QStringLiteral("BBYqj");
-        QTest::newRow("line, other case") << -1 << 0 << QStringLiteral("RUN 3");
-        QTest::newRow("place") << -1 << 0 << QStringLiteral("line 1");
-        QTest::newRow("text and score") << -1 << 150 << QStringLiteral("Run");
-        QTest::newRow("nothing") << -1 << 0 << QStringLiteral("no such text");
-    }
-    void filterMatchesReference()
-    {
-        QFETCH(int, variant);
-        QFETCH(int, minScore);
-        QFETCH(QString, text);
-        CollectionPanel panel;
-        panel.openText(mixedText(pair_), QStringLiteral("mixed"), Variant::T5);
-        QVERIFY(panel.loader()->waitForFinished(20000));
-        const CollectionModel& model = *panel.model();
-        std::vector<int> reference;
-        for (int i = 0; i < model.rowCount(); ++i) {
-            const CollectionRow r = model.row(i);
-            if (variant >= 0 && static_cast<int>(r.variant) != variant)
-                continue;
-            if (r.score < minScore)
-                continue;
-            if (!text.isEmpty() && !QString::fromStdString(r.code).contains(text) &&
-                !r.source.contains(text, Qt::CaseInsensitive) && !r.text.contains(text, Qt::CaseInsensitive))
-                continue;
-            reference.push_back(i);
-        }
-        // Sorted by score, best first, ties in reading order.
-        std::stable_sort(reference.begin(), reference.end(),
-                         [&model](int a, int b) { return model.row(a).score > model.row(b).score; });
-        CollectionFilter& f = *panel.filter();
-        panel.table()->sortByColumn(CollectionModel::Score, Qt::DescendingOrder);
-        f.setVariant(variant < 0 ? std::nullopt : std::optional<Variant>(static_cast<Variant>(variant)));
-        f.setMinimumScore(minScore);
-        f.setText(text);
-        QVERIFY(waitForOrder(f));
-        std::vector<int> shown;
-        for (int r = 0; r < f.rowCount(); ++r)
-            shown.push_back(f.mapToSource(f.index(r, 0)).row());
-        QCOMPARE(shown, reference);
-        QVERIFY(text != QStringLiteral("no such text") || shown.empty());
-        QVERIFY(text == QStringLiteral("no such text") || !shown.empty());
-    }
-
-    // Sorting is worked out off the GUI thread: the call returns before the order changes;
-    // a newer request replaces an older one; the current row stays on its grid (its
-    // preview too), and the board is not touched.
-    void sortingRunsInTheBackground()
-    {
-        MainWindow w;
-        w.openCollectionText(mixedText(pair_), QStringLiteral("mixed"));
-        CollectionPanel* panel = w.collectionPanel();
-        QVERIFY(panel->loader()->waitForFinished(20000));
-        CollectionFilter* f = panel->filter();
-        QTableView* table = panel->table();
-        table->selectRow(5);
-        const int picked = f->mapToSource(table->currentIndex()).row();
-        QCOMPARE(picked, 5);
-        const QString shownCode = w.document()->layerCode();
-        const auto previewed = panel->preview()->moves();
-        QCOMPARE(previewed, panel->model()->moves(picked));
-        QCOMPARE(w.document()->undoStack()->count(), 0);
-        table->sortByColumn(CollectionModel::Score, Qt::DescendingOrder);
-        QVERIFY(f->isBusy());
-        QCOMPARE(f->mapToSource(f->index(0, 0)).row(), 0); // not yet
-        table->sortByColumn(CollectionModel::Code, Qt::AscendingOrder);
-        QVERIFY(waitForOrder(*f));
-        QCOMPARE(f->mapToSource(f->index(0, 0)).row(),
-                 CollectionFilter::order(*panel->model()->collection(), {CollectionModel::Code, Qt::AscendingOrder, {}, 0, {}})
-                     .front());
-        QCOMPARE(f->mapToSource(table->currentIndex()).row(), picked);
-        QCOMPARE(panel->preview()->moves(), previewed);
-        QCOMPARE(w.document()->layerCode(), shownCode);
-        QCOMPARE(w.document()->undoStack()->count(), 0);
     }
 
     // Thumbnails are drawn for the rows on screen only, when they are painted, and kept in
@@ -660,7 +414,9 @@ private slots:
     {
         QString text;
         for (int i = 0; i < 3000; ++i)
-            text += QStringLiteral("%1. %2\\n").arg(i).arg(QString::fromStdString(imageCode(Variant::T5, test::code178, i % 8)));
+            text += QStringLiteral("%1. %2\\n")
+                        .arg(i)
+                        .arg(QString::fromStdString(test::imageCode(Variant::T5, test::code178, i % 8)));
         // Read while the panel is hidden (a dock behind another), then shown.
         CollectionPanel panel;
         panel.resize(700, 400);
@@ -728,7 +484,7 @@ private slots:
         auto* box = panel->findChild<QComboBox*>();
         QVERIFY(box);
         box->setCurrentIndex(box->findData(static_cast<int>(Variant::D5)));
-        QVERIFY(waitForOrder(*panel->filter()));
+        QVERIFY(test::waitForOrder(*panel->filter()));
         QCOMPARE(panel->filter()->rowCount(), 1);
         QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
         QCOMPARE(doc->undoStack()->count(), 1);
