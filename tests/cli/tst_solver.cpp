@@ -231,6 +231,13 @@ private slots:
         QTest::newRow("a code not of the score") << QStringList{"s2code"} << 1 << "the code is not a 4D grid of 35 moves";
         QTest::newRow("the best item of another part") << QStringList{"s2item"} << 1 << "is not one of part 2/3";
         QTest::newRow("a line twice") << QStringList{"s2twice"} << 1 << "is given twice";
+        QTest::newRow("a row's moves not a number")
+            << QStringList{"e1", "e2", "e3moves"} << 1 << "the moves must be a whole number from 0";
+        QTest::newRow("a key misspelt") << QStringList{"s2key"} << 1 << "expected a line \"further<tab>value\"";
+        QTest::newRow("a score without the moves beyond")
+            << QStringList{"s2alone"} << 1 << "the score and the moves beyond the grid are given together";
+        // The column is the moves beyond's (after "further\t"), not the key's.
+        QTest::newRow("more moves beyond than the score") << QStringList{"s2beyond"} << 1 << "column 9: the score and the moves";
         QTest::newRow("a missing part") << QStringList{"e1", "e3"} << 0 << "# not complete: part 2 of 3 is missing";
         QTest::newRow("a solve part missing") << QStringList{"s2"} << 0 << "# not complete: parts 1 and 3 of 3 are missing";
     }
@@ -352,6 +359,15 @@ private slots:
         QVERIFY2(quiet.exitCode == 0 && talking.exitCode == 0, qPrintable(quiet.err + talking.err));
         QCOMPARE(quiet.err.count(QLatin1Char('\n')), 1); // the summary
         QVERIFY2(talking.err.count(QStringLiteral(" items, ")) >= 2, qPrintable(talking.err));
+        // The items done rise, never fall, and the lines count them.
+        int done = 0;
+        const QRegularExpression items(QStringLiteral(": (\\d+) of (\\d+) items, "));
+        for (auto it = items.globalMatch(talking.err); it.hasNext();) {
+            const int now = it.next().captured(1).toInt();
+            QVERIFY2(now >= done, qPrintable(talking.err));
+            done = now;
+        }
+        QVERIFY2(done > 0, qPrintable(talking.err));
         QVERIFY2(talking.err.contains(QStringLiteral(" classes (")), qPrintable(talking.err));
         QCOMPARE(withoutSeconds(talking.out), withoutSeconds(quiet.out));
         // S seconds apart: a run shorter than S says nothing before its summary.
@@ -391,6 +407,18 @@ private:
         writeBytes(dir.filePath(QStringLiteral("s2item")),
                    QString(s2).replace(QStringLiteral("# best-item\t") + item, QStringLiteral("# best-item\t0")).toUtf8());
         writeBytes(dir.filePath(QStringLiteral("s2twice")), (s2 + QStringLiteral("# items\t5\n")).toUtf8());
+        // Row 2 of part 3 whose moves are not a number; part 2 of the solve with its
+        // "further" key misspelt, emptied, and larger than the score.
+        lines[3] = QStringLiteral("x\t5\t5");
+        writeBytes(dir.filePath(QStringLiteral("e3moves")), lines.join(QLatin1Char('\n')).toUtf8());
+        const QString further = s2.section(QStringLiteral("\nfurther\t"), 1).section(QLatin1Char('\n'), 0, 0);
+        const auto withFurther = [&](const QString& line) {
+            return QString(s2).replace(QStringLiteral("\nfurther\t") + further + QLatin1Char('\n'),
+                                       QLatin1Char('\n') + line + QLatin1Char('\n'));
+        };
+        writeBytes(dir.filePath(QStringLiteral("s2key")), withFurther(QStringLiteral("farther\t") + further).toUtf8());
+        writeBytes(dir.filePath(QStringLiteral("s2alone")), withFurther(QStringLiteral("further\t")).toUtf8());
+        writeBytes(dir.filePath(QStringLiteral("s2beyond")), withFurther(QStringLiteral("further\t999")).toUtf8());
         partsMade_ = true;
     }
 
