@@ -63,6 +63,26 @@ bool CheckpointReader::done()
     return true;
 }
 
+bool CheckpointReader::checksumAndEnd(std::uint64_t (*digest)(std::string_view))
+{
+    if (digest) {
+        const std::size_t covered = at_;
+        if (!next("checksum"))
+            return false;
+        const auto sum = integer<std::uint64_t>("the checksum", 0, ~std::uint64_t{0}, 16);
+        if (!sum || !done())
+            return false;
+        if (*sum != digest(text_.substr(0, covered)))
+            return failAtLast("the checksum does not match the lines before it: the file is damaged");
+    }
+    if (!next("end") || !done())
+        return false;
+    while (!atEnd())
+        if (!blankLine())
+            return false;
+    return true;
+}
+
 bool CheckpointReader::blankLine()
 {
     std::size_t end = text_.find('\n', at_);

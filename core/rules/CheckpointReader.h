@@ -34,6 +34,11 @@ public:
     std::size_t offset() const { return at_; }
     // Reads a line that must hold nothing but spaces.
     bool blankLine();
+    // The last lines of a checkpoint: "checksum HEX" (when `digest` is given: the digest of
+    // all the text before that line, so that a damaged file — a flipped bit, a line cut or
+    // changed — is refused instead of resumed from a changed state), then "end", then
+    // nothing but blank lines. False (error set) otherwise.
+    bool checksumAndEnd(std::uint64_t (*digest)(std::string_view));
     std::size_t wordsLeft() const { return word_ < words_.size() ? words_.size() - word_ : 0; }
 
     std::optional<std::string_view> word(std::string_view what);

@@ -266,29 +266,9 @@ bool readThreads(CheckpointReader& r, SearchCheckpoint& c)
 }
 
 // The checksum (version 2 on) and the end line, with nothing but blank lines after it.
-bool readEnd(CheckpointReader& r, std::string_view text, int version)
+bool readEnd(CheckpointReader& r, int version)
 {
-    // Version 2 on: a digest of everything before it, so that a damaged file (a flipped
-    // bit, a line cut or changed) is refused instead of resuming from a changed state.
-    if (version >= 2) {
-        const std::size_t covered = r.offset();
-        if (!r.next("checksum"))
-            return false;
-        const auto sum = r.integer<std::uint64_t>("the checksum", 0, ~std::uint64_t{0}, 16);
-        if (!sum || !r.done())
-            return false;
-        if (*sum != searchCheckpointDigest(text.substr(0, covered))) {
-            r.failAtLast("the checksum does not match the lines before it: the file is damaged");
-            return false;
-        }
-    }
-    if (!r.next("end") || !r.done())
-        return false;
-    // Nothing but blank lines after "end".
-    while (!r.atEnd())
-        if (!r.blankLine())
-            return false;
-    return true;
+    return r.checksumAndEnd(version >= 2 ? searchCheckpointDigest : nullptr);
 }
 
 } // namespace
@@ -322,7 +302,7 @@ Result<SearchCheckpoint> parseSearchCheckpoint(std::string_view text)
     }
     if (!readThreads(r, c))
         return *r.error;
-    if (!readEnd(r, text, *version))
+    if (!readEnd(r, *version))
         return *r.error;
     if (auto bad = checkSearchCheckpoint(c)) {
         if (bad->line == 0)

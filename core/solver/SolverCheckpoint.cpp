@@ -195,21 +195,8 @@ Result<SolverCheckpoint> parseSolverCheckpoint(std::string_view text)
         }
         c.done.push_back(std::move(item));
     }
-    const std::size_t covered = r.offset();
-    if (!r.next("checksum"))
+    if (!r.checksumAndEnd(checkpointDigest))
         return *r.error;
-    const auto sum = r.integer<std::uint64_t>("the checksum", 0, ~std::uint64_t{0}, 16);
-    if (!sum || !r.done())
-        return *r.error;
-    if (*sum != checkpointDigest(text.substr(0, covered))) {
-        r.failAtLast("the checksum does not match the lines before it: the file is damaged");
-        return *r.error;
-    }
-    if (!r.next("end") || !r.done())
-        return *r.error;
-    while (!r.atEnd())
-        if (!r.blankLine())
-            return *r.error;
     return c;
 }
 
