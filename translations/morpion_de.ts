@@ -5,7 +5,7 @@
         <name>ErrorDetail</name>
         <message>
             <location filename="../core/codes/Alphabet.cpp" line="+50" />
-            <location filename="../core/formats/Json.cpp" line="+177" />
+            <location filename="../core/formats/Json.cpp" line="+187" />
             <source>byte 0x%1</source>
             <translation>Byte 0x%1</translation>
         </message>
@@ -30,7 +30,7 @@
             <translation>%1 fügt einen Punkt hinzu, der schon auf dem Brett ist</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="+293" />
+            <location filename="../core/codes/LayerCoder.cpp" line="+303" />
             <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+218" />
@@ -94,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+426" />
+            <location filename="../core/formats/GridReader.cpp" line="+460" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -115,7 +115,7 @@
             <translation>mehr als %1 Zeichen, das Höchste, was ein Schichtcode oder eine Partienummer haben kann</translation>
         </message>
         <message>
-            <location line="+113" />
+            <location line="+114" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>weder ein Schichtcode noch eine Partienummer: %1</translation>
         </message>
@@ -130,12 +130,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <location filename="../core/formats/GridReader.cpp" line="-268" />
             <source>no variant replays the whole list; as %1: %2</source>
             <translation>keine Variante spielt die ganze Liste nach; als %1: %2</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+104" />
             <source>in the picture's record: %1</source>
             <translation>im Datensatz des Bildes: %1</translation>
         </message>
@@ -145,27 +145,27 @@
             <translation>das Höchste, was der Text einer Partienummer einnehmen kann (eine Partienummer hat höchstens %1 Ziffern)</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+63" />
             <source>%1 bytes, more than %2</source>
             <translation>%1 Byte, mehr als %2</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+117" />
             <source>auto is for reading only</source>
             <translation>auto gibt es nur beim Lesen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+90" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>improve-Regionsradius %1 liegt außerhalb von %2..%3</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve layer span %1 is outside %2..%3</source>
             <translation>improve-Schichtspanne %1 liegt außerhalb von %2..%3</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>größte Entfernung bei improve %1 liegt außerhalb von %2..%3</translation>
         </message>
@@ -406,12 +406,12 @@
             <translation>„,“ oder „}“ in einem Objekt erwartet, %1 gefunden</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="-222" />
+            <location filename="../core/codes/LayerCoder.cpp" line="-228" />
             <source>the game ends at bit %1</source>
             <translation>die Partie endet bei Bit %1</translation>
         </message>
         <message>
-            <location line="+210" />
+            <location line="+216" />
             <source>%1 (also at index %2)</source>
             <translation>%1 (auch an Index %2)</translation>
         </message>
@@ -697,7 +697,7 @@
             <translation>im entpackten JSON: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+31" />
+            <location filename="../core/search/AlgorithmParameters.h" line="-48" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>NRPA-Stufe %1 liegt außerhalb von 1..10</translation>
         </message>
@@ -727,7 +727,7 @@
             <translation>das NRPA-Warmstartgewicht muss zwischen -50 und 50 liegen</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../core/search/Nrpa.cpp" line="+35" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>der Präfixzug %1 kann dort nicht gespielt werden: %2</translation>
         </message>
@@ -965,38 +965,38 @@
             <translation>ein Iterationsbudget über %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <location filename="../core/search/SearchOptions.cpp" line="+50" />
             <source>the first board window %1 is outside 0..%2</source>
             <translation>das erste Brettfenster %1 liegt außerhalb von 0..%2</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+19" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>das Gitter ist fertig (kein zulässiger Zug mehr): danach gibt es nichts zu suchen</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-13" />
             <source>improve needs a grid to improve</source>
             <translation>improve braucht ein Gitter zum Verbessern</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+19" />
             <source>hill-climb blacklist %1 is outside 0..1000</source>
             <translation>Hill-Climb-Sperrliste %1 liegt außerhalb von 0..1000</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="../core/search/SearchOptions.cpp" line="+3" />
             <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
             <translation>der Hill Climb kann kein Präfix festhalten: starten Sie ihn stattdessen vom Gitter aus</translation>
         </message>
         <message>
             <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
             <source>checkpoint: %1</source>
             <translation>Sicherungspunkt: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+48" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>Sicherungspunkt: eine wurzelparallele NRPA-Suche lässt sich nicht fortsetzen (ihre Threads teilen sich jede Suche)</translation>
         </message>
@@ -1147,7 +1147,7 @@
             <translation>Schreibfehler</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+198" />
+            <location filename="../core/search/SearchRunner.cpp" line="+211" />
             <source>cannot start thread %1 of %2</source>
             <translation>Thread %1 von %2 lässt sich nicht starten</translation>
         </message>
@@ -1162,7 +1162,7 @@
             <translation>„%1“ muss eine ganze Zahl von %2 bis %3 sein</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+46" />
             <source>it must be an object, not %1</source>
             <translation>es muss ein Objekt sein, nicht %1</translation>
         </message>
@@ -1197,14 +1197,19 @@
             <translation>„found“ muss ganze Zahlen ab -1 enthalten</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
+            <source>"proven" must list positions from 0 to %1, each once, in order</source>
+            <translation>„proven“ muss die Stellungen von 0 bis %1 auflisten, jede einmal, der Reihe nach</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>„games“ muss eine Liste von Schichtcodes sein</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+184" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+220" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>Analysebudget %1 liegt außerhalb von %2..1000000000</translation>
         </message>
@@ -1215,6 +1220,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>analysis nodes %1 are outside 0..%2</source>
+            <translation>Analyse-Knoten %1 liegen außerhalb von 0..%2</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>analysis chain %1 is outside 1..1000</source>
             <translation>Analysekette %1 liegt außerhalb von 1..1000</translation>
         </message>
@@ -1224,14 +1234,20 @@
             <translation>%1 Analysedurchgänge liegen außerhalb von 1..100</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>eine Analyse von %1 Zügen hat %2 Stellungen, nicht %3</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-4" />
             <source>the analysis of position %1 found fewer moves than it has</source>
             <translation>die Analyse der Stellung %1 hat weniger Züge gefunden, als sie hat</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the analysis proves position %1 without a score for it</source>
+            <translation>die Analyse beweist Stellung %1 ohne einen Wert dafür</translation>
         </message>
         <message>
             <location line="+6" />
@@ -1244,12 +1260,17 @@
             <translation>die Analyse hat keine Partie für die Punktzahl der Stellung %1</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>the analysis proves position %1 but holds a longer game from it</source>
+            <translation>die Analyse beweist Stellung %1, enthält aber eine längere Partie von dort</translation>
+        </message>
+        <message>
             <location filename="../core/formats/LineReader.cpp" line="+108" />
             <source>a line longer than %1 MiB, skipped</source>
             <translation>eine Zeile länger als %1 MiB, übersprungen</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-10" />
             <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
             <translation>Sicherungspunkt: dieses Programm liest die Versionen 1 bis %1</translation>
         </message>
@@ -1314,63 +1335,77 @@
             <translation>das Startgitter lässt sich nicht nachspielen</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+179" />
             <source>the system refused a thread</source>
             <translation>das System hat einen Thread verweigert</translation>
         </message>
         <message>
+            <location filename="../core/formats/GridReader.cpp" line="-172" />
             <source>layer code</source>
             <translation>Schichtcode</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>game number</source>
             <translation>Partienummer</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>move list</source>
             <translation>Zugliste</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Pentasol record</source>
             <translation>Pentasol-Datensatz</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>MSR record</source>
             <translation>MSR-Datensatz</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>MS1 record</source>
             <translation>MS1-Datensatz</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>grid</source>
             <translation>Gitter</translation>
         </message>
         <message>
+            <location line="+7" />
             <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
             <translation>Das Gitter nennt seine Variante nicht: Es wurde als %1 gelesen, die strengste Variante, in der es zulässig ist. Es ist auch als %2 zulässig.</translation>
         </message>
         <message>
+            <location line="+5" />
             <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
             <translation>Die Datei gibt sich als %1-Gitter aus, ist aber als %1 nicht zulässig (%2): Sie wurde als %3 gelesen.</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>The text was read as a %1; it is also a valid %2.</source>
             <translation>Der Text wurde als %1 gelesen; er ist auch als %2 gültig.</translation>
         </message>
         <message>
+            <location line="+15" />
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>Der gespeicherte Wert passt nicht zu den Zügen (%1); die Züge wurden verwendet.</translation>
         </message>
         <message>
+            <location line="+3" />
             <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
             <translation>Der Datensatz sagt, er sei ein %1-Gitter: Er wurde als %1 gelesen, nicht als %2.</translation>
         </message>
         <message>
+            <location line="-13" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
             <translation>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihr letzter Zug ist der erste zulässige Zug.</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihre letzten %2 Züge sind jeweils der erste zulässige Zug.</translation>
         </message>
@@ -2006,6 +2041,11 @@
             <translation>%1: Verlust %2</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>%1: loss %2 ✓</source>
+            <translation>%1: Verlust %2 ✓</translation>
+        </message>
+        <message>
             <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>„Partie analysieren“ zeichnet hier Zug für Zug die längste Partie, die die Suche danach noch findet.</translation>
@@ -2016,7 +2056,22 @@
             <translation>gespielt: %1</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+65" />
+            <source>best game found</source>
+            <translation>beste gefundene Partie</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>proven exact; ✓ a proven loss</source>
+            <translation>exakt bewiesen; ✓ ein bewiesener Verlust</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Move %1: proven best before %2, after %3, loss %4 exactly</source>
+            <translation>Zug %1: bewiesenes Bestes davor %2, danach %3, Verlust genau %4</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Zug %1: bestes davor gefunden %2, danach %3, Verlust %4</translation>
         </message>
@@ -2024,18 +2079,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
             <source>Analysis panel</source>
             <translation>Analysebereich</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+235" />
+            <location line="+259" />
             <source>&amp;Analyse Game</source>
             <translation>&amp;Partie analysieren</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location line="-257" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Wie gut war diese Partie? Von jeder ihrer Stellungen aus weitersuchen und sehen, was jeder Zug gekostet hat</translation>
         </message>
@@ -2048,6 +2103,26 @@
             <location line="+5" />
             <source>Playouts per position:</source>
             <translation>Playouts pro Stellung:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Off</source>
+            <translation>Aus</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> million nodes</source>
+            <translation> Millionen Knoten</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Before the searches, the solver proves the positions from the game's end back, each within this many positions visited: there E is exact and a loss is proven</source>
+            <translation>Vor den Suchen beweist der Löser die Stellungen vom Ende der Partie rückwärts, jede mit höchstens so vielen besuchten Stellungen: Dort ist E exakt und ein Verlust bewiesen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Solver budget:</source>
+            <translation>Löser-Budget:</translation>
         </message>
         <message>
             <location line="+8" />
@@ -2085,7 +2160,7 @@
             <translation>Die Partie bis vor diesen Zug zurücknehmen und stattdessen die gefundene bessere Partie spielen (ein Schritt, der rückgängig gemacht werden kann)</translation>
         </message>
         <message numerus="yes">
-            <location line="+50" />
+            <location line="+54" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analysiere den %n Zug der Partie …</numerusform>
@@ -2093,7 +2168,12 @@
             </translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
+            <source>Solving the endgame: position %1, %2 proven, %3 nodes, %4 s</source>
+            <translation>Endspiel wird gelöst: Stellung %1, %2 bewiesen, %3 Knoten, %4 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analyse: %1 von %2 Suchen, %3 s</translation>
         </message>
@@ -2118,7 +2198,7 @@
             <translation>Was sie gefunden haben, wird gezeigt.</translation>
         </message>
         <message numerus="yes">
-            <location line="+93" />
+            <location line="+96" />
             <source>The game: %n move(s).</source>
             <translation>
                 <numerusform>Die Partie: %n Zug.</numerusform>
@@ -2134,6 +2214,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <location line="+2" />
+            <source>%n position(s) proven exact by the solver.</source>
+            <translation>
+                <numerusform>%n Stellung vom Löser exakt bewiesen.</numerusform>
+                <numerusform>%n Stellungen vom Löser exakt bewiesen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <location line="+3" />
             <source>The largest loss: move %1, %n move(s).</source>
             <translation>
@@ -2141,8 +2229,13 @@
                 <numerusform>Der größte Verlust: Zug %1, %n Züge.</numerusform>
             </translation>
         </message>
+        <message>
+            <location line="+25" />
+            <source>move %1 (%2): proven best before %3, after %4, loss %5 exactly</source>
+            <translation>Zug %1 (%2): bewiesenes Bestes davor %3, danach %4, Verlust genau %5</translation>
+        </message>
         <message numerus="yes">
-            <location line="+59" />
+            <location line="+41" />
             <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
             <translation>
                 <numerusform>Partie bis vor Zug %1 zurückgenommen und die bessere Fortsetzung gespielt: %n Zug</numerusform>
@@ -2150,7 +2243,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="-150" />
+            <location line="-162" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Partie analysiert: %n Zug</numerusform>
@@ -2187,7 +2280,7 @@
             <translation>Partie analysieren</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+44" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>Spielen oder öffnen Sie eine Partie; dann zeigt „Partie analysieren“, was jeder Zug gekostet hat.</translation>
         </message>
@@ -2197,12 +2290,12 @@
             <translation>„Partie analysieren“ sucht von jeder Stellung dieser Partie aus weiter und zeigt, was jeder Zug gekostet hat.</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>move %1 (%2): not analysed</source>
             <translation>Zug %1 (%2): nicht analysiert</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
             <translation>Zug %1 (%2): bestes davor gefunden %3, danach %4, Verlust %5</translation>
         </message>
@@ -2298,7 +2391,7 @@
             <translation>Für &amp;später behalten</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Restore unsaved work</source>
             <translation>Ungespeicherte Arbeit wiederherstellen</translation>
         </message>
@@ -2318,7 +2411,7 @@
             <translation>sie ist keine Kopie, die dieses Programm lesen kann</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <location filename="../app/gui/document/Autosave.cpp" line="-271" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>es ist eine symbolische Verknüpfung, kein eigener Ordner</translation>
         </message>
@@ -2434,7 +2527,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+258" />
             <location line="+136" />
             <source>Legend</source>
             <translation>Legende</translation>
@@ -2818,7 +2911,7 @@
             <translation>Hier erscheint das Gitter der gewählten Zeile; Eingabe oder ein Doppelklick öffnet es.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+38" />
             <source>All variants</source>
             <translation>Alle Varianten</translation>
         </message>
@@ -2828,12 +2921,12 @@
             <translation>Nur die Gitter einer Variante zeigen</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-29" />
             <source>Collection panel</source>
             <translation>Sammlungsleiste</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+33" />
             <source>Score ≥ </source>
             <translation>Punkte ≥ </translation>
         </message>
@@ -2853,7 +2946,7 @@
             <translation>Nur die Zeilen zeigen, deren Code, Fundstelle oder Zeile diesen Text enthält</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+39" />
             <source>Preview of the row picked</source>
             <translation>Vorschau der gewählten Zeile</translation>
         </message>
@@ -2863,7 +2956,7 @@
             <translation>Das Gitter der gewählten Zeile, nicht geöffnet: Das geöffnete Gitter bleibt unverändert. Eingabe oder ein Doppelklick öffnet es als ein Rückgängig-Schritt.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+18" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>Öffnen Sie eine Sammlung: Datei &gt; Sammlung öffnen …, oder fügen Sie eine Liste von Codes mit Bearbeiten &gt; Als Sammlung einfügen ein.</translation>
         </message>
@@ -2893,7 +2986,7 @@
             <translation>Die Liste wird sortiert und gefiltert; sie bleibt währenddessen benutzbar</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+61" />
             <source>&amp;Open</source>
             <translation>Ö&amp;ffnen</translation>
         </message>
@@ -3079,13 +3172,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+147" />
+            <location filename="../app/gui/document/Document.cpp" line="+100" />
+            <location line="+169" />
             <source>New %1 game</source>
             <translation>Neue %1-Partie</translation>
         </message>
         <message numerus="yes">
-            <location line="-146" />
+            <location line="-168" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1-Gitter, %n Zug</numerusform>
@@ -3098,12 +3191,12 @@
             <translation>gitter-%1</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+42" />
             <source>Analyse Game</source>
             <translation>Partie analysieren</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
+            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+9" />
             <source>Play %1</source>
             <translation>%1 spielen</translation>
         </message>
@@ -3111,7 +3204,7 @@
     <context>
         <name>morpion::gui::EditGridInfoCommand</name>
         <message>
-            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15" />
+            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+8" />
             <source>Edit %1</source>
             <translation>%1 bearbeiten</translation>
         </message>
@@ -3752,7 +3845,7 @@
             <translation>%1 von %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+35" />
+            <location line="+36" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n Zug · %2</numerusform>
@@ -3814,12 +3907,12 @@
             <translation>Schichtcode, Partienummer oder Zugliste aus der Zwischenablage öffnen</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+65" />
             <source>Open %1</source>
             <translation>%1 öffnen</translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
+            <location line="+3" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
@@ -3828,17 +3921,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+13" />
+            <location line="+16" />
             <source>the pasted text</source>
             <translation>der eingefügte Text</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-13" />
             <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
             <translation>Der Text enthält %1 Zeichen, zu viele für ein Gitter: Er wird als Sammlung von Codes gelesen.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>Der Text enthält mehrere Codes: Sie werden in der Sammlungsleiste aufgelistet.</translation>
         </message>
@@ -4197,7 +4290,15 @@
             <translation>; %1 zulässig, aber in einer früheren Schicht ausgelassen</translation>
         </message>
         <message numerus="yes">
-            <location line="+30" />
+            <location line="+34" />
+            <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
+            <translation>
+                <numerusform>Was dieser Zug gekostet hat, vom Löser bewiesen: Die längste Partie davor war genau %n Zug länger als die längste danach</numerusform>
+                <numerusform>Was dieser Zug gekostet hat, vom Löser bewiesen: Die längste Partie davor war genau %n Züge länger als die längste danach</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>Was dieser Zug in der Analyse der Partie gekostet hat: Die beste Partie, die davor gefunden wurde, war %n Zug länger als jede danach gefundene</numerusform>
@@ -4270,11 +4371,16 @@
             <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
             <translation>%1 1–2: kann Rauschen der Suche sein, ein anderer Lauf findet ihn vielleicht nicht; %2 3–9; %3 10 und mehr.</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>✓ a proven loss: exact, the solver visited every game from both positions.</source>
+            <translation>✓ ein bewiesener Verlust: exakt, der Löser hat jede Partie ab beiden Stellungen besucht.</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
             <source>Layers</source>
             <translation>Schichten</translation>
         </message>
@@ -4284,32 +4390,32 @@
             <translation>Codes</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
             <source>Layer</source>
             <translation>Schicht</translation>
         </message>
         <message>
-            <location line="+220" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+168" />
             <source>The search's best grid: %1 moves</source>
             <translation>Das beste Gitter der Suche: %1 Züge</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-36" />
             <source>Printed on %1</source>
             <translation>Gedruckt auf %1</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-65" />
             <source>needs %1, needed by %2</source>
             <translation>benötigt %1, benötigt von %2</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+143" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+28" />
             <source>&amp;File</source>
             <translation>&amp;Datei</translation>
         </message>
@@ -4334,7 +4440,7 @@
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+0" />
             <source>La&amp;yer Panel</source>
             <translation>S&amp;chichtleiste</translation>
         </message>
@@ -4349,18 +4455,18 @@
             <translation>S&amp;uchleiste</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Grid Infor&amp;mation</source>
             <translation>Gitterinf&amp;ormationen</translation>
         </message>
         <message>
-            <location line="-3" />
+            <location line="-4" />
             <source>Collection</source>
             <translation>Sammlung</translation>
         </message>
         <message>
-            <location line="-32" />
-            <location line="+33" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Search</source>
             <translation>Suche</translation>
         </message>
@@ -4375,6 +4481,16 @@
             <translation>Anal&amp;ysebereich</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Solver</source>
+            <translation>Löser</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sol&amp;ver Panel</source>
+            <translation>E&amp;xakter Löser</translation>
+        </message>
+        <message>
             <location line="+8" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>Was jeder Zug der Partie gekostet hat: die Analyse und ihr Diagramm</translation>
@@ -4385,17 +4501,17 @@
             <translation>Mit NRPA oder Hill-Climbing auf allen Kernen nach Gittern mit hoher Punktzahl suchen</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+20" />
             <source>&amp;Layers</source>
             <translation>&amp;Schichten</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+14" />
             <source>Main</source>
             <translation>Haupt</translation>
         </message>
         <message>
-            <location line="+154" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+13" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Dieses Gitter ist jetzt eine Bearbeitung von „%1“: Sein Datensatz sagt das und trägt keinen eigenen Titel.</translation>
         </message>
@@ -4410,7 +4526,7 @@
             <translation>%1 als Autor &amp;behalten</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+21" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -4433,13 +4549,13 @@
     <context>
         <name>morpion::gui::MessageBanner</name>
         <message>
-            <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+61" />
+            <location filename="../app/gui/common/MessageBanner.cpp" line="+18" />
+            <location line="+68" />
             <source>Note</source>
             <translation>Hinweis</translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-57" />
             <source>What the message offers</source>
             <translation>Was die Meldung anbietet</translation>
         </message>
@@ -4449,7 +4565,7 @@
             <translation>Diese Meldung schließen</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>Error</source>
             <translation>Fehler</translation>
         </message>
@@ -4547,18 +4663,18 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::ReadFeedback</name>
         <message>
-            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+23" />
             <source>picture</source>
             <translation>Bild</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="+3" />
             <source>Not a valid %1: %2.</source>
             <translation>Kein gültiges %1: %2.</translation>
         </message>
         <message>
-            <location line="+17" />
-            <location line="+4" />
+            <location line="+15" />
+            <location line="+5" />
             <source>Read as %1</source>
             <translation>Als %1 lesen</translation>
         </message>
@@ -4679,7 +4795,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+77" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (nested rollout policy adaptation)</translation>
         </message>
@@ -4704,7 +4820,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Algorith&amp;mus</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Nesting level L: one search of level L plays about iterations^L playouts</source>
             <translation>Verschachtelungsebene L: Eine Suche der Ebene L spielt etwa Iterationen^L Playouts</translation>
         </message>
@@ -4734,7 +4850,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Al&amp;pha</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
             <translation>Linien der aktuellen Partie, die bei jedem Schritt des Hill-Climbings ausgelassen werden (das Original nimmt 3)</translation>
         </message>
@@ -4744,12 +4860,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Sperr&amp;liste</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+22" />
             <source>The whole grid</source>
             <translation>Das ganze Gitter</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+88" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Bereich (%1, %2)–(%3, %4)</translation>
         </message>
@@ -4759,12 +4875,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Bereich (keiner gewählt)</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-89" />
             <source>Wor&amp;k on</source>
             <translation>&amp;Umfang</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Unabhängige Suchen laufen nebeneinander, eine je Kern; die beste von ihnen wird angezeigt</translation>
         </message>
@@ -4864,12 +4980,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Den Zustand der gestoppten Suche in einer Datei speichern, um später hier oder mit morpion-cli search --checkpoint weiterzumachen</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-154" />
             <source>Search settings</source>
             <translation>Sucheinstellungen</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+59" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Verschachtelungstiefe</translation>
         </message>
@@ -4879,7 +4995,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Start&amp;gewicht</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+32" />
             <source>Start f&amp;rom</source>
             <translation>Ausgangspun&amp;kt</translation>
         </message>
@@ -4889,7 +5005,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Das ganze Gitter oder nur der zuletzt mit Umschalt auf dem Brett gezogene Bereich: Dann ist jede Nachbarschaft die Züge, deren Punkte darin liegen, samt den Zügen, die sie benötigen, und alle anderen Züge bleiben</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+32" />
             <source>See&amp;d</source>
             <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>Seed-&amp;Wert</translation>
@@ -5337,6 +5453,186 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
     </context>
     <context>
+        <name>morpion::gui::SolvePanel</name>
+        <message>
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <source>Solver panel</source>
+            <translation>Löserbereich</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+223" />
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Von hier lösen</translation>
+        </message>
+        <message>
+            <location line="-223" />
+            <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
+            <translation>Die längste Partie ab der Stellung auf dem Brett beweisen und die Züge hervorheben, die sie erhalten</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Millions of positions the solver may visit from here (and again after each legal move): a position with more is not proven, and the best game found is shown</source>
+            <translation>Millionen Stellungen, die der Löser von hier aus besuchen darf (und erneut nach jedem zulässigen Zug): Eine Stellung mit mehr ist nicht bewiesen, und die beste gefundene Partie wird gezeigt</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Million nodes:</source>
+            <translation>Millionen Knoten:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Live hint while playing 4T and 4D</source>
+            <translation>Live-Hinweis beim Spielen von 4T und 4D</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>After each move, solve the new position in the background and light the moves that keep the best score, once positions are small enough to answer at once</source>
+            <translation>Nach jedem Zug die neue Stellung im Hintergrund lösen und die Züge hervorheben, die das beste Ergebnis erhalten, sobald die Stellungen klein genug für eine sofortige Antwort sind</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Solver progress</source>
+            <translation>Fortschritt des Lösers</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Play the game the solver found from this position (one step that can be undone)</source>
+            <translation>Die Partie spielen, die der Löser ab dieser Stellung gefunden hat (ein Schritt, der sich rückgängig machen lässt)</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>The position changed: Solve from Here was cancelled.</source>
+            <translation>Die Stellung hat sich geändert: Von hier lösen wurde abgebrochen.</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Solving…</source>
+            <translation>Wird gelöst…</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Proven: %1. Checking which moves keep it: %2 of %3, %4 nodes, %5 s</source>
+            <translation>Bewiesen: %1. Prüfe, welche Züge es erhalten: %2 von %3, %4 Knoten, %5 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Solving: %1 nodes, %2 s</source>
+            <translation>Wird gelöst: %1 Knoten, %2 s</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Solve from Here could not run: %1</source>
+            <translation>Von hier lösen konnte nicht laufen: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cancelled: the best game found so far scores %1, not proven.</source>
+            <translation>Abgebrochen: Die beste bisher gefundene Partie hat %1, nicht bewiesen.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Solved: the longest game from here scores %1</source>
+            <translation>Gelöst: Die längste Partie ab hier hat %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not proven: the best game found scores %1</source>
+            <translation>Nicht bewiesen: Die beste gefundene Partie hat %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cancel Solving</source>
+            <translation>Lösen abbrechen</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Proven: the game is over here, at %1.</source>
+            <translation>Bewiesen: Die Partie ist hier zu Ende, bei %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
+            <translation>
+                <numerusform>Bewiesen: Die längste Partie ab hier hat %1, %n Zug mehr.</numerusform>
+                <numerusform>Bewiesen: Die längste Partie ab hier hat %1, %n Züge mehr.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n move(s) keep it reachable: lit on the board.</source>
+            <translation>
+                <numerusform>%n Zug hält es erreichbar: auf dem Brett hervorgehoben.</numerusform>
+                <numerusform>%n Züge halten es erreichbar: auf dem Brett hervorgehoben.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lit on the board: the %n move(s) proven to keep it; the others were not proven within the budget.</source>
+            <translation>
+                <numerusform>Auf dem Brett hervorgehoben: der %n Zug, der es bewiesen erhält; die anderen wurden im Budget nicht bewiesen.</numerusform>
+                <numerusform>Auf dem Brett hervorgehoben: die %n Züge, die es bewiesen erhalten; die anderen wurden im Budget nicht bewiesen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Live hint: this position has more than %1 nodes to walk; the hint comes back once fewer moves are left.</source>
+            <translation>Live-Hinweis: Diese Stellung hat mehr als %1 Knoten zu durchlaufen; der Hinweis kommt zurück, sobald weniger Züge übrig sind.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Not proven within %1 nodes: best found %2.</source>
+            <translation>Nicht bewiesen mit %1 Knoten: bestes gefundenes %2.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Live hint on: the moves that keep the best score light up once the position is small enough to solve at once.</source>
+            <translation>Live-Hinweis an: Die Züge, die das beste Ergebnis erhalten, leuchten auf, sobald die Stellung klein genug ist, um sofort gelöst zu werden.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here proves the longest game from the position on the board.</source>
+            <translation>Von hier lösen beweist die längste Partie ab der Stellung auf dem Brett.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Play the Optimal Line</source>
+            <translation>Optimale Fortsetzung spielen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the Best Line Found</source>
+            <translation>Beste gefundene Fortsetzung spielen</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Play the optimal line</source>
+            <translation>Optimale Fortsetzung spielen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the best line found</source>
+            <translation>Beste gefundene Fortsetzung spielen</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the optimal line: %n move(s)</source>
+            <translation>
+                <numerusform>Optimale Fortsetzung gespielt: %n Zug</numerusform>
+                <numerusform>Optimale Fortsetzung gespielt: %n Züge</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the best line found: %n move(s)</source>
+            <translation>
+                <numerusform>Beste gefundene Fortsetzung gespielt: %n Zug</numerusform>
+                <numerusform>Beste gefundene Fortsetzung gespielt: %n Züge</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -5420,7 +5716,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>&amp;Wiederholen: %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Rückgängig gemacht: %1 (%n Zug auf dem Brett)</numerusform>
@@ -5561,7 +5857,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+137" />
+            <location filename="../app/paint/BoardScene.cpp" line="+138" />
             <source>In both grids (%1)</source>
             <translation>In beiden Gittern (%1)</translation>
         </message>
@@ -5624,6 +5920,11 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <location line="+3" />
             <source>Later layers</source>
             <translation>Spätere Schichten</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Hint: keeps the proven best, %2, reachable (%1)</source>
+            <translation>Hinweis: erhält das bewiesene Beste, %2, erreichbar (%1)</translation>
         </message>
         <message>
             <location line="+4" />

@@ -4,7 +4,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+199" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+216" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analysing the %n move of the game…</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+41" />
+            <location line="+50" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Analysed the game: %n move</numerusform>
@@ -28,7 +28,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+66" />
+            <location line="+69" />
             <source>The game: %n move(s).</source>
             <translation>
                 <numerusform>The game: %n move.</numerusform>
@@ -44,6 +44,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <location line="+2" />
+            <source>%n position(s) proven exact by the solver.</source>
+            <translation>
+                <numerusform>%n position proven exact by the solver.</numerusform>
+                <numerusform>%n positions proven exact by the solver.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <location line="+3" />
             <source>The largest loss: move %1, %n move(s).</source>
             <translation>
@@ -52,7 +60,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+59" />
+            <location line="+66" />
             <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
             <translation>
                 <numerusform>Took the game back to before move %1 and played the better line: %n move</numerusform>
@@ -123,7 +131,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+302" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+319" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n grid</numerusform>
@@ -201,7 +209,7 @@
     <context>
         <name>morpion::gui::Document</name>
         <message numerus="yes">
-            <location filename="../app/gui/document/Document.cpp" line="+96" />
+            <location filename="../app/gui/document/Document.cpp" line="+101" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 grid, %n move</numerusform>
@@ -272,7 +280,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+157" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+158" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n move · %2</numerusform>
@@ -299,7 +307,7 @@
     <context>
         <name>morpion::gui::GridOpener</name>
         <message numerus="yes">
-            <location filename="../app/gui/files/GridOpener.cpp" line="+85" />
+            <location filename="../app/gui/files/GridOpener.cpp" line="+92" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Opened (%1): %2 %3 moves in %n layer</numerusform>
@@ -337,7 +345,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+41" />
+            <location line="+45" />
+            <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
+            <translation>
+                <numerusform>What this move lost, proven by the solver: the longest game before it was exactly %n move longer than the longest after it</numerusform>
+                <numerusform>What this move lost, proven by the solver: the longest game before it was exactly %n moves longer than the longest after it</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>What this move lost in the game's analysis: the best game found before it was %n move longer than any found after it</numerusform>
@@ -353,6 +369,49 @@
             <translation>
                 <numerusform>%1 searching on %n thread, seed %2…</numerusform>
                 <numerusform>%1 searching on %n threads, seed %2…</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SolvePanel</name>
+        <message numerus="yes">
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+282" />
+            <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
+            <translation>
+                <numerusform>Proven: the longest game from here scores %1, %n move more.</numerusform>
+                <numerusform>Proven: the longest game from here scores %1, %n moves more.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n move(s) keep it reachable: lit on the board.</source>
+            <translation>
+                <numerusform>%n move keeps it reachable: lit on the board.</numerusform>
+                <numerusform>%n moves keep it reachable: lit on the board.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lit on the board: the %n move(s) proven to keep it; the others were not proven within the budget.</source>
+            <translation>
+                <numerusform>Lit on the board: the %n move proven to keep it; the others were not proven within the budget.</numerusform>
+                <numerusform>Lit on the board: the %n moves proven to keep it; the others were not proven within the budget.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+31" />
+            <source>Played the optimal line: %n move(s)</source>
+            <translation>
+                <numerusform>Played the optimal line: %n move</numerusform>
+                <numerusform>Played the optimal line: %n moves</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the best line found: %n move(s)</source>
+            <translation>
+                <numerusform>Played the best line found: %n move</numerusform>
+                <numerusform>Played the best line found: %n moves</numerusform>
             </translation>
         </message>
     </context>
@@ -378,7 +437,7 @@
     <context>
         <name>morpion::gui::UndoActions</name>
         <message numerus="yes">
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+42" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+43" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Undone: %1 (%n move on the board)</numerusform>

@@ -5,7 +5,7 @@
         <name>ErrorDetail</name>
         <message>
             <location filename="../core/codes/Alphabet.cpp" line="+50" />
-            <location filename="../core/formats/Json.cpp" line="+177" />
+            <location filename="../core/formats/Json.cpp" line="+187" />
             <source>byte 0x%1</source>
             <translation>byte 0x%1</translation>
         </message>
@@ -30,7 +30,7 @@
             <translation>%1 añade un punto que ya está en el tablero</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="+293" />
+            <location filename="../core/codes/LayerCoder.cpp" line="+303" />
             <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+218" />
@@ -94,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+426" />
+            <location filename="../core/formats/GridReader.cpp" line="+460" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -115,7 +115,7 @@
             <translation>más de %1 caracteres, el máximo que puede tener un código de capas o un número de partida</translation>
         </message>
         <message>
-            <location line="+113" />
+            <location line="+114" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>ni un código de capas ni un número de partida: %1</translation>
         </message>
@@ -130,12 +130,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <location filename="../core/formats/GridReader.cpp" line="-268" />
             <source>no variant replays the whole list; as %1: %2</source>
             <translation>ninguna variante reproduce toda la lista; como %1: %2</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+104" />
             <source>in the picture's record: %1</source>
             <translation>en el registro de la imagen: %1</translation>
         </message>
@@ -145,27 +145,27 @@
             <translation>lo máximo que puede ocupar el texto de un número de partida (un número de partida tiene como máximo %1 cifras)</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+63" />
             <source>%1 bytes, more than %2</source>
             <translation>%1 bytes, más de %2</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+117" />
             <source>auto is for reading only</source>
             <translation>auto solo sirve para leer</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+90" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>el radio de región de la mejora (%1) está fuera de %2..%3</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve layer span %1 is outside %2..%3</source>
             <translation>el tramo de capas de la mejora (%1) está fuera de %2..%3</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>la mayor eliminación de la mejora (%1) está fuera de %2..%3</translation>
         </message>
@@ -406,12 +406,12 @@
             <translation>se esperaba «,» o «}» en un objeto y se encontró %1</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="-222" />
+            <location filename="../core/codes/LayerCoder.cpp" line="-228" />
             <source>the game ends at bit %1</source>
             <translation>la partida termina en el bit %1</translation>
         </message>
         <message>
-            <location line="+210" />
+            <location line="+216" />
             <source>%1 (also at index %2)</source>
             <translation>%1 (también en el índice %2)</translation>
         </message>
@@ -697,7 +697,7 @@
             <translation>en el JSON descomprimido: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+31" />
+            <location filename="../core/search/AlgorithmParameters.h" line="-48" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>el nivel NRPA %1 está fuera de 1..10</translation>
         </message>
@@ -727,7 +727,7 @@
             <translation>el peso de arranque en caliente NRPA debe estar entre -50 y 50</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../core/search/Nrpa.cpp" line="+35" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>la jugada de prefijo %1 no se puede jugar ahí: %2</translation>
         </message>
@@ -965,38 +965,38 @@
             <translation>un presupuesto de iteraciones por encima de %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <location filename="../core/search/SearchOptions.cpp" line="+50" />
             <source>the first board window %1 is outside 0..%2</source>
             <translation>la primera ventana del tablero %1 está fuera de 0..%2</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+19" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>la cuadrícula está terminada (no queda ninguna jugada legal): no hay nada que buscar después</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-13" />
             <source>improve needs a grid to improve</source>
             <translation>la mejora necesita una cuadrícula que mejorar</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+19" />
             <source>hill-climb blacklist %1 is outside 0..1000</source>
             <translation>la lista negra de la escalada (%1) está fuera de 0..1000</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="../core/search/SearchOptions.cpp" line="+3" />
             <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
             <translation>la escalada no puede mantener fijo un prefijo: iníciela desde la cuadrícula</translation>
         </message>
         <message>
             <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
             <source>checkpoint: %1</source>
             <translation>punto de control: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+48" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>punto de control: una búsqueda NRPA paralela en la raíz no se puede reanudar (sus hilos comparten cada búsqueda)</translation>
         </message>
@@ -1147,7 +1147,7 @@
             <translation>error de escritura</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+198" />
+            <location filename="../core/search/SearchRunner.cpp" line="+211" />
             <source>cannot start thread %1 of %2</source>
             <translation>no se puede iniciar el hilo %1 de %2</translation>
         </message>
@@ -1162,7 +1162,7 @@
             <translation>«%1» debe ser un número entero de %2 a %3</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+46" />
             <source>it must be an object, not %1</source>
             <translation>debe ser un objeto, no %1</translation>
         </message>
@@ -1197,14 +1197,19 @@
             <translation>«found» debe contener números enteros desde -1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
+            <source>"proven" must list positions from 0 to %1, each once, in order</source>
+            <translation>«proven» debe listar las posiciones de 0 a %1, cada una una vez, en orden</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>«games» debe ser una lista de códigos de capas</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+184" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+220" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>el presupuesto de análisis %1 está fuera de %2..1000000000</translation>
         </message>
@@ -1215,6 +1220,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>analysis nodes %1 are outside 0..%2</source>
+            <translation>los nodos de análisis %1 están fuera de 0..%2</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>analysis chain %1 is outside 1..1000</source>
             <translation>la cadena de análisis %1 está fuera de 1..1000</translation>
         </message>
@@ -1224,14 +1234,20 @@
             <translation>las %1 pasadas de análisis están fuera de 1..100</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>un análisis de %1 jugadas tiene %2 posiciones, no %3</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-4" />
             <source>the analysis of position %1 found fewer moves than it has</source>
             <translation>el análisis de la posición %1 encontró menos jugadas de las que tiene</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the analysis proves position %1 without a score for it</source>
+            <translation>el análisis demuestra la posición %1 sin una puntuación para ella</translation>
         </message>
         <message>
             <location line="+6" />
@@ -1244,12 +1260,17 @@
             <translation>el análisis no tiene ninguna partida para la puntuación de la posición %1</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>the analysis proves position %1 but holds a longer game from it</source>
+            <translation>el análisis demuestra la posición %1 pero contiene una partida más larga desde ella</translation>
+        </message>
+        <message>
             <location filename="../core/formats/LineReader.cpp" line="+108" />
             <source>a line longer than %1 MiB, skipped</source>
             <translation>una línea de más de %1 MiB, omitida</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-10" />
             <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
             <translation>punto de control: este programa lee las versiones 1 a %1</translation>
         </message>
@@ -1314,63 +1335,77 @@
             <translation>la cuadrícula de partida no se puede reproducir</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+179" />
             <source>the system refused a thread</source>
             <translation>el sistema rechazó un hilo</translation>
         </message>
         <message>
+            <location filename="../core/formats/GridReader.cpp" line="-172" />
             <source>layer code</source>
             <translation>código de capas</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>game number</source>
             <translation>número de partida</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>move list</source>
             <translation>lista de jugadas</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Pentasol record</source>
             <translation>registro Pentasol</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>MSR record</source>
             <translation>registro MSR</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>MS1 record</source>
             <translation>registro MS1</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>grid</source>
             <translation>cuadrícula</translation>
         </message>
         <message>
+            <location line="+7" />
             <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
             <translation>La cuadrícula no indica su variante: se leyó como %1, la variante más estricta en la que es legal. También es legal como %2.</translation>
         </message>
         <message>
+            <location line="+5" />
             <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
             <translation>El archivo dice que es una cuadrícula %1, pero no es legal como %1 (%2): se leyó como %3.</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>The text was read as a %1; it is also a valid %2.</source>
             <translation>El texto se leyó como %1; también es válido como %2.</translation>
         </message>
         <message>
+            <location line="+15" />
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>El valor guardado en el registro no coincide con sus jugadas (%1); se usaron las jugadas.</translation>
         </message>
         <message>
+            <location line="+3" />
             <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
             <translation>El registro dice que es una cuadrícula %1: se leyó como %1, no como %2.</translation>
         </message>
         <message>
+            <location line="-13" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
             <translation>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en la última jugada se tomó la primera jugada legal.</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en cada una de las %2 jugadas finales se tomó la primera jugada legal.</translation>
         </message>
@@ -2006,6 +2041,11 @@
             <translation>%1: pérdida %2</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>%1: loss %2 ✓</source>
+            <translation>%1: pérdida %2 ✓</translation>
+        </message>
+        <message>
             <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analizar partida dibuja aquí, jugada a jugada, la partida más larga que la búsqueda aún encuentra después de ella.</translation>
@@ -2016,7 +2056,22 @@
             <translation>jugada: %1</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+65" />
+            <source>best game found</source>
+            <translation>mejor partida encontrada</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>proven exact; ✓ a proven loss</source>
+            <translation>demostrado exacto; ✓ una pérdida demostrada</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Move %1: proven best before %2, after %3, loss %4 exactly</source>
+            <translation>Jugada %1: mejor demostrada antes %2, después %3, pérdida exacta %4</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Jugada %1: mejor encontrada antes %2, después %3, pérdida %4</translation>
         </message>
@@ -2024,18 +2079,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
             <source>Analysis panel</source>
             <translation>Panel de análisis</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+235" />
+            <location line="+259" />
             <source>&amp;Analyse Game</source>
             <translation>Anali&amp;zar partida</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location line="-257" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>¿Qué tal fue esta partida? Seguir buscando desde cada una de sus posiciones y ver qué perdió cada jugada</translation>
         </message>
@@ -2048,6 +2103,26 @@
             <location line="+5" />
             <source>Playouts per position:</source>
             <translation>Simulaciones por posición:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Off</source>
+            <translation>Desactivado</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> million nodes</source>
+            <translation> millones de nodos</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Before the searches, the solver proves the positions from the game's end back, each within this many positions visited: there E is exact and a loss is proven</source>
+            <translation>Antes de las búsquedas, el resolutor demuestra las posiciones desde el final de la partida hacia atrás, cada una dentro de este número de posiciones visitadas: ahí E es exacto y una pérdida queda demostrada</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Solver budget:</source>
+            <translation>Presupuesto del resolutor:</translation>
         </message>
         <message>
             <location line="+8" />
@@ -2085,7 +2160,7 @@
             <translation>Volver la partida a antes de esta jugada y jugar en su lugar la mejor partida encontrada (un paso que se puede deshacer)</translation>
         </message>
         <message numerus="yes">
-            <location line="+50" />
+            <location line="+54" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analizando la %n jugada de la partida…</numerusform>
@@ -2093,7 +2168,12 @@
             </translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
+            <source>Solving the endgame: position %1, %2 proven, %3 nodes, %4 s</source>
+            <translation>Resolviendo el final: posición %1, %2 demostradas, %3 nodos, %4 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analizando: %1 de %2 búsquedas, %3 s</translation>
         </message>
@@ -2118,7 +2198,7 @@
             <translation>Se muestra lo que encontraron.</translation>
         </message>
         <message numerus="yes">
-            <location line="+93" />
+            <location line="+96" />
             <source>The game: %n move(s).</source>
             <translation>
                 <numerusform>La partida: %n jugada.</numerusform>
@@ -2134,6 +2214,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <location line="+2" />
+            <source>%n position(s) proven exact by the solver.</source>
+            <translation>
+                <numerusform>%n posición demostrada exacta por el resolutor.</numerusform>
+                <numerusform>%n posiciones demostradas exactas por el resolutor.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <location line="+3" />
             <source>The largest loss: move %1, %n move(s).</source>
             <translation>
@@ -2141,8 +2229,13 @@
                 <numerusform>La mayor pérdida: jugada %1, %n jugadas.</numerusform>
             </translation>
         </message>
+        <message>
+            <location line="+25" />
+            <source>move %1 (%2): proven best before %3, after %4, loss %5 exactly</source>
+            <translation>jugada %1 (%2): mejor demostrada antes %3, después %4, pérdida exacta %5</translation>
+        </message>
         <message numerus="yes">
-            <location line="+59" />
+            <location line="+41" />
             <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
             <translation>
                 <numerusform>Se retrocedió la partida hasta antes de la jugada %1 y se jugó la mejor continuación: %n jugada</numerusform>
@@ -2150,7 +2243,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="-150" />
+            <location line="-162" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Partida analizada: %n jugada</numerusform>
@@ -2187,7 +2280,7 @@
             <translation>Analizar partida</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+44" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>Juegue o abra una partida; después, Analizar partida muestra qué perdió cada jugada.</translation>
         </message>
@@ -2197,12 +2290,12 @@
             <translation>Analizar partida sigue buscando desde cada posición de esta partida y muestra qué perdió cada jugada.</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>move %1 (%2): not analysed</source>
             <translation>jugada %1 (%2): sin analizar</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
             <translation>jugada %1 (%2): mejor encontrada antes %3, después %4, pérdida %5</translation>
         </message>
@@ -2298,7 +2391,7 @@
             <translation>Guardar para &amp;más tarde</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Restore unsaved work</source>
             <translation>Restaurar el trabajo sin guardar</translation>
         </message>
@@ -2318,7 +2411,7 @@
             <translation>no es una copia que este programa pueda leer</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <location filename="../app/gui/document/Autosave.cpp" line="-271" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>es un enlace simbólico, no una carpeta suya</translation>
         </message>
@@ -2434,7 +2527,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+258" />
             <location line="+136" />
             <source>Legend</source>
             <translation>Leyenda</translation>
@@ -2818,7 +2911,7 @@
             <translation>Aquí se muestra la cuadrícula de la fila elegida; Intro o un doble clic la abre.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+38" />
             <source>All variants</source>
             <translation>Todas las variantes</translation>
         </message>
@@ -2828,12 +2921,12 @@
             <translation>Mostrar solo las cuadrículas de una variante</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-29" />
             <source>Collection panel</source>
             <translation>Panel de colección</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+33" />
             <source>Score ≥ </source>
             <translation>Puntuación ≥ </translation>
         </message>
@@ -2853,7 +2946,7 @@
             <translation>Mostrar solo las filas cuyo código, lugar o línea contiene este texto</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+39" />
             <source>Preview of the row picked</source>
             <translation>Vista previa de la fila elegida</translation>
         </message>
@@ -2863,7 +2956,7 @@
             <translation>La cuadrícula de la fila elegida, sin abrir: la cuadrícula abierta no cambia. Intro o un doble clic la abre como un solo paso de deshacer.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+18" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>Abra una colección: Archivo &gt; Abrir colección…, o pegue una lista de códigos con Editar &gt; Pegar como colección.</translation>
         </message>
@@ -2893,7 +2986,7 @@
             <translation>La lista se está ordenando y filtrando; mientras tanto sigue siendo utilizable</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+61" />
             <source>&amp;Open</source>
             <translation>&amp;Abrir</translation>
         </message>
@@ -3079,13 +3172,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+147" />
+            <location filename="../app/gui/document/Document.cpp" line="+100" />
+            <location line="+169" />
             <source>New %1 game</source>
             <translation>Nueva partida %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-146" />
+            <location line="-168" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Cuadrícula %1, %n jugada</numerusform>
@@ -3098,12 +3191,12 @@
             <translation>cuadricula-%1</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+42" />
             <source>Analyse Game</source>
             <translation>Analizar partida</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
+            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+9" />
             <source>Play %1</source>
             <translation>Jugar %1</translation>
         </message>
@@ -3111,7 +3204,7 @@
     <context>
         <name>morpion::gui::EditGridInfoCommand</name>
         <message>
-            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15" />
+            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+8" />
             <source>Edit %1</source>
             <translation>Editar %1</translation>
         </message>
@@ -3752,7 +3845,7 @@
             <translation>%1 de %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+35" />
+            <location line="+36" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n jugada · %2</numerusform>
@@ -3814,12 +3907,12 @@
             <translation>Abrir el código de capas, el número de partida o la lista de jugadas del portapapeles</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+65" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
+            <location line="+3" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Abierto (%1): %2, %3 jugadas en %n capa</numerusform>
@@ -3828,17 +3921,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+13" />
+            <location line="+16" />
             <source>the pasted text</source>
             <translation>el texto pegado</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-13" />
             <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
             <translation>El texto tiene %1 caracteres, demasiados para una cuadrícula: se lee como una colección de códigos.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>El texto contiene varios códigos: se listan en el panel de colección.</translation>
         </message>
@@ -4197,7 +4290,15 @@
             <translation>; %1 legales, pero no jugadas en una capa anterior</translation>
         </message>
         <message numerus="yes">
-            <location line="+30" />
+            <location line="+34" />
+            <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
+            <translation>
+                <numerusform>Lo que perdió esta jugada, demostrado por el resolutor: la partida más larga antes de ella tenía exactamente %n jugada más que la más larga después</numerusform>
+                <numerusform>Lo que perdió esta jugada, demostrado por el resolutor: la partida más larga antes de ella tenía exactamente %n jugadas más que la más larga después</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>Lo que perdió esta jugada en el análisis de la partida: la mejor partida encontrada antes de ella tenía %n jugada más que cualquiera encontrada después</numerusform>
@@ -4270,11 +4371,16 @@
             <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
             <translation>%1 1–2: puede ser ruido de la búsqueda, otra ejecución quizá no la encuentre; %2 3–9; %3 10 o más.</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>✓ a proven loss: exact, the solver visited every game from both positions.</source>
+            <translation>✓ una pérdida demostrada: exacta, el resolutor visitó todas las partidas desde ambas posiciones.</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
             <source>Layers</source>
             <translation>Capas</translation>
         </message>
@@ -4284,7 +4390,7 @@
             <translation>Códigos</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
             <source>Layer</source>
             <translation>Capa</translation>
         </message>
@@ -4294,33 +4400,33 @@
             <translation>Colección</translation>
         </message>
         <message>
-            <location line="-32" />
-            <location line="+33" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Search</source>
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+168" />
             <source>The search's best grid: %1 moves</source>
             <translation>La mejor cuadrícula de la búsqueda: %1 jugadas</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-36" />
             <source>Printed on %1</source>
             <translation>Impreso en %1</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-65" />
             <source>needs %1, needed by %2</source>
             <translation>requiere %1, requerida por %2</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+143" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fin de la partida: no queda ninguna jugada legal. Puntuación: %1.</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+28" />
             <source>&amp;File</source>
             <translation>&amp;Archivo</translation>
         </message>
@@ -4335,7 +4441,7 @@
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="-2" />
             <source>La&amp;yer Panel</source>
             <translation>Panel &amp;de capas</translation>
         </message>
@@ -4351,11 +4457,21 @@
         </message>
         <message>
             <location line="+2" />
+            <source>Solver</source>
+            <translation>Resolutor</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sol&amp;ver Panel</source>
+            <translation>Panel del resolutor e&amp;xacto</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Grid Infor&amp;mation</source>
             <translation>In&amp;formación de la cuadrícula</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+17" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferencias…</translation>
         </message>
@@ -4365,12 +4481,12 @@
             <translation>&amp;Ver</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+8" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Buscar cuadrículas de alta puntuación con NRPA o el ascenso de colinas, en todos los núcleos</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>Analysis</source>
             <translation>Análisis</translation>
         </message>
@@ -4380,22 +4496,22 @@
             <translation>Panel de a&amp;nálisis</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>Lo que perdió cada jugada de la partida: el análisis y su gráfico</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+20" />
             <source>&amp;Layers</source>
             <translation>&amp;Capas</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+14" />
             <source>Main</source>
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+154" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+13" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Esta cuadrícula es ahora una edición de «%1»: su registro lo indica y no conserva ningún título propio.</translation>
         </message>
@@ -4410,7 +4526,7 @@
             <translation>&amp;Mantener a %1 como autor</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+21" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -4433,13 +4549,13 @@
     <context>
         <name>morpion::gui::MessageBanner</name>
         <message>
-            <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+61" />
+            <location filename="../app/gui/common/MessageBanner.cpp" line="+18" />
+            <location line="+68" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-57" />
             <source>What the message offers</source>
             <translation>Lo que ofrece el mensaje</translation>
         </message>
@@ -4449,7 +4565,7 @@
             <translation>Cerrar este mensaje</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>Error</source>
             <translation>Error</translation>
         </message>
@@ -4547,18 +4663,18 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::ReadFeedback</name>
         <message>
-            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+23" />
             <source>picture</source>
             <translation>imagen</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="+3" />
             <source>Not a valid %1: %2.</source>
             <translation>No es válido como %1: %2.</translation>
         </message>
         <message>
-            <location line="+17" />
-            <location line="+4" />
+            <location line="+15" />
+            <location line="+5" />
             <source>Read as %1</source>
             <translation>Leer como %1</translation>
         </message>
@@ -4679,7 +4795,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+77" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adaptación de políticas por simulaciones anidadas)</translation>
         </message>
@@ -4704,7 +4820,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>A&amp;lgoritmo</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Nesting level L: one search of level L plays about iterations^L playouts</source>
             <translation>Nivel de anidamiento L: una búsqueda de nivel L juega unas iteraciones^L partidas simuladas</translation>
         </message>
@@ -4734,7 +4850,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Al&amp;fa</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
             <translation>Líneas de la partida actual que se omiten en cada paso del ascenso (el original usa 3)</translation>
         </message>
@@ -4744,12 +4860,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Lista ne&amp;gra</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+22" />
             <source>The whole grid</source>
             <translation>Toda la cuadrícula</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+88" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Región (%1, %2)–(%3, %4)</translation>
         </message>
@@ -4759,12 +4875,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Región (ninguna seleccionada)</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-89" />
             <source>Wor&amp;k on</source>
             <translation>&amp;Zona de trabajo</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Búsquedas independientes en paralelo, una por núcleo; se muestra la mejor</translation>
         </message>
@@ -4864,12 +4980,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Guardar en un archivo el estado de la búsqueda detenida, para continuarla más tarde aquí o con morpion-cli search --checkpoint</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-154" />
             <source>Search settings</source>
             <translation>Configuración de la búsqueda</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+59" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Nivel de anidamiento</translation>
         </message>
@@ -4879,7 +4995,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Pes&amp;o inicial</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+32" />
             <source>Start f&amp;rom</source>
             <translation>Empezar &amp;desde</translation>
         </message>
@@ -4889,7 +5005,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Toda la cuadrícula, o solo la región arrastrada en último lugar en el tablero con Mayús: entonces cada vecindario son las jugadas cuyo punto está en ella, con las jugadas que dependen de ellas, y las demás jugadas se quedan</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+32" />
             <source>See&amp;d</source>
             <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>&amp;Semilla</translation>
@@ -5337,6 +5453,186 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
     </context>
     <context>
+        <name>morpion::gui::SolvePanel</name>
+        <message>
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <source>Solver panel</source>
+            <translation>Panel del resolutor</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+223" />
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Resolver desde aquí</translation>
+        </message>
+        <message>
+            <location line="-223" />
+            <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
+            <translation>Demostrar la partida más larga desde la posición del tablero e iluminar las jugadas que la mantienen</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Millions of positions the solver may visit from here (and again after each legal move): a position with more is not proven, and the best game found is shown</source>
+            <translation>Millones de posiciones que el resolutor puede visitar desde aquí (y de nuevo tras cada jugada legal): una posición con más no queda demostrada y se muestra la mejor partida encontrada</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Million nodes:</source>
+            <translation>Millones de nodos:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Live hint while playing 4T and 4D</source>
+            <translation>Pista en vivo al jugar 4T y 4D</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>After each move, solve the new position in the background and light the moves that keep the best score, once positions are small enough to answer at once</source>
+            <translation>Tras cada jugada, resolver la nueva posición en segundo plano e iluminar las jugadas que mantienen la mejor puntuación, en cuanto las posiciones sean lo bastante pequeñas para responder al instante</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Solver progress</source>
+            <translation>Progreso del resolutor</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Play the game the solver found from this position (one step that can be undone)</source>
+            <translation>Jugar la partida que el resolutor encontró desde esta posición (un paso que se puede deshacer)</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>The position changed: Solve from Here was cancelled.</source>
+            <translation>La posición cambió: se canceló Resolver desde aquí.</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Solving…</source>
+            <translation>Resolviendo…</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Proven: %1. Checking which moves keep it: %2 of %3, %4 nodes, %5 s</source>
+            <translation>Demostrado: %1. Comprobando qué jugadas lo mantienen: %2 de %3, %4 nodos, %5 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Solving: %1 nodes, %2 s</source>
+            <translation>Resolviendo: %1 nodos, %2 s</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Solve from Here could not run: %1</source>
+            <translation>No se pudo ejecutar Resolver desde aquí: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cancelled: the best game found so far scores %1, not proven.</source>
+            <translation>Cancelado: la mejor partida encontrada hasta ahora tiene %1, sin demostrar.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Solved: the longest game from here scores %1</source>
+            <translation>Resuelto: la partida más larga desde aquí tiene %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not proven: the best game found scores %1</source>
+            <translation>Sin demostrar: la mejor partida encontrada tiene %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cancel Solving</source>
+            <translation>Cancelar la resolución</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Proven: the game is over here, at %1.</source>
+            <translation>Demostrado: la partida termina aquí, con %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
+            <translation>
+                <numerusform>Demostrado: la partida más larga desde aquí tiene %1, %n jugada más.</numerusform>
+                <numerusform>Demostrado: la partida más larga desde aquí tiene %1, %n jugadas más.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n move(s) keep it reachable: lit on the board.</source>
+            <translation>
+                <numerusform>%n jugada la mantiene alcanzable: iluminada en el tablero.</numerusform>
+                <numerusform>%n jugadas la mantienen alcanzable: iluminadas en el tablero.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lit on the board: the %n move(s) proven to keep it; the others were not proven within the budget.</source>
+            <translation>
+                <numerusform>Iluminada en el tablero: la %n jugada demostrada que la mantiene; las demás no se demostraron dentro del presupuesto.</numerusform>
+                <numerusform>Iluminadas en el tablero: las %n jugadas demostradas que la mantienen; las demás no se demostraron dentro del presupuesto.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Live hint: this position has more than %1 nodes to walk; the hint comes back once fewer moves are left.</source>
+            <translation>Pista en vivo: esta posición tiene más de %1 nodos que recorrer; la pista vuelve cuando queden menos jugadas.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Not proven within %1 nodes: best found %2.</source>
+            <translation>Sin demostrar en %1 nodos: mejor encontrada %2.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Live hint on: the moves that keep the best score light up once the position is small enough to solve at once.</source>
+            <translation>Pista en vivo activada: las jugadas que mantienen la mejor puntuación se iluminan en cuanto la posición es lo bastante pequeña para resolverse al instante.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here proves the longest game from the position on the board.</source>
+            <translation>Resolver desde aquí demuestra la partida más larga desde la posición del tablero.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Play the Optimal Line</source>
+            <translation>Jugar la línea óptima</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the Best Line Found</source>
+            <translation>Jugar la mejor continuación encontrada</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Play the optimal line</source>
+            <translation>Jugar la línea óptima</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the best line found</source>
+            <translation>Jugar la mejor continuación encontrada</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the optimal line: %n move(s)</source>
+            <translation>
+                <numerusform>Línea óptima jugada: %n jugada</numerusform>
+                <numerusform>Línea óptima jugada: %n jugadas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the best line found: %n move(s)</source>
+            <translation>
+                <numerusform>Mejor continuación encontrada jugada: %n jugada</numerusform>
+                <numerusform>Mejor continuación encontrada jugada: %n jugadas</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -5420,7 +5716,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>&amp;Rehacer %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Deshecho: %1 (%n jugada en el tablero)</numerusform>
@@ -5561,7 +5857,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+137" />
+            <location filename="../app/paint/BoardScene.cpp" line="+138" />
             <source>In both grids (%1)</source>
             <translation>En ambas cuadrículas (%1)</translation>
         </message>
@@ -5624,6 +5920,11 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <location line="+3" />
             <source>Later layers</source>
             <translation>Capas posteriores</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Hint: keeps the proven best, %2, reachable (%1)</source>
+            <translation>Pista: mantiene alcanzable el mejor demostrado, %2 (%1)</translation>
         </message>
         <message>
             <location line="+4" />

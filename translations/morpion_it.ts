@@ -5,7 +5,7 @@
         <name>ErrorDetail</name>
         <message>
             <location filename="../core/codes/Alphabet.cpp" line="+50" />
-            <location filename="../core/formats/Json.cpp" line="+177" />
+            <location filename="../core/formats/Json.cpp" line="+187" />
             <source>byte 0x%1</source>
             <translation>byte 0x%1</translation>
         </message>
@@ -30,7 +30,7 @@
             <translation>%1 aggiunge un punto già sulla scacchiera</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="+293" />
+            <location filename="../core/codes/LayerCoder.cpp" line="+303" />
             <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+218" />
@@ -94,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+426" />
+            <location filename="../core/formats/GridReader.cpp" line="+460" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -115,7 +115,7 @@
             <translation>più di %1 caratteri, il massimo che possono avere un codice a strati o un numero di partita</translation>
         </message>
         <message>
-            <location line="+113" />
+            <location line="+114" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>né un codice a strati né un numero di partita: %1</translation>
         </message>
@@ -130,12 +130,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <location filename="../core/formats/GridReader.cpp" line="-268" />
             <source>no variant replays the whole list; as %1: %2</source>
             <translation>nessuna variante riproduce tutta la lista; come %1: %2</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+104" />
             <source>in the picture's record: %1</source>
             <translation>nel record dell'immagine: %1</translation>
         </message>
@@ -145,27 +145,27 @@
             <translation>il massimo che può occupare il testo di un numero di partita (un numero di partita ha al massimo %1 cifre)</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+63" />
             <source>%1 bytes, more than %2</source>
             <translation>%1 byte, più di %2</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+117" />
             <source>auto is for reading only</source>
             <translation>auto vale solo per la lettura</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+90" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>il raggio di regione del miglioramento (%1) è fuori da %2..%3</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve layer span %1 is outside %2..%3</source>
             <translation>l'ampiezza di strati del miglioramento (%1) è fuori da %2..%3</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>la rimozione massima del miglioramento (%1) è fuori da %2..%3</translation>
         </message>
@@ -406,12 +406,12 @@
             <translation>atteso «,» o «}» in un oggetto, trovato %1</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="-222" />
+            <location filename="../core/codes/LayerCoder.cpp" line="-228" />
             <source>the game ends at bit %1</source>
             <translation>la partita finisce al bit %1</translation>
         </message>
         <message>
-            <location line="+210" />
+            <location line="+216" />
             <source>%1 (also at index %2)</source>
             <translation>%1 (anche all'indice %2)</translation>
         </message>
@@ -697,7 +697,7 @@
             <translation>nel JSON decompresso: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+31" />
+            <location filename="../core/search/AlgorithmParameters.h" line="-48" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>il livello NRPA %1 è fuori da 1..10</translation>
         </message>
@@ -727,7 +727,7 @@
             <translation>il peso di avvio a caldo NRPA deve essere tra -50 e 50</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../core/search/Nrpa.cpp" line="+35" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>la mossa di prefisso %1 non si può giocare lì: %2</translation>
         </message>
@@ -965,38 +965,38 @@
             <translation>un budget di iterazioni oltre %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <location filename="../core/search/SearchOptions.cpp" line="+50" />
             <source>the first board window %1 is outside 0..%2</source>
             <translation>la prima finestra della scacchiera %1 è fuori da 0..%2</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+19" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>la griglia è finita (nessuna mossa legale rimasta): non c'è niente da cercare dopo</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-13" />
             <source>improve needs a grid to improve</source>
             <translation>il miglioramento richiede una griglia da migliorare</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+19" />
             <source>hill-climb blacklist %1 is outside 0..1000</source>
             <translation>la lista nera dell'hill climbing (%1) è fuori da 0..1000</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="../core/search/SearchOptions.cpp" line="+3" />
             <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
             <translation>l'hill climbing non può tenere fisso un prefisso: avvialo invece dalla griglia</translation>
         </message>
         <message>
             <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
             <source>checkpoint: %1</source>
             <translation>punto di ripresa: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+48" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>punto di ripresa: una ricerca NRPA parallela alla radice non si può riprendere (i suoi thread condividono ogni ricerca)</translation>
         </message>
@@ -1147,7 +1147,7 @@
             <translation>errore di scrittura</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+198" />
+            <location filename="../core/search/SearchRunner.cpp" line="+211" />
             <source>cannot start thread %1 of %2</source>
             <translation>impossibile avviare il thread %1 di %2</translation>
         </message>
@@ -1162,7 +1162,7 @@
             <translation>«%1» deve essere un numero intero da %2 a %3</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+46" />
             <source>it must be an object, not %1</source>
             <translation>deve essere un oggetto, non %1</translation>
         </message>
@@ -1197,14 +1197,19 @@
             <translation>«found» deve contenere numeri interi da -1 in su</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
+            <source>"proven" must list positions from 0 to %1, each once, in order</source>
+            <translation>«proven» deve elencare le posizioni da 0 a %1, ognuna una volta, in ordine</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>«games» deve essere un elenco di codici di strati</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+184" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+220" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>il budget di analisi %1 è fuori da %2..1000000000</translation>
         </message>
@@ -1215,6 +1220,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>analysis nodes %1 are outside 0..%2</source>
+            <translation>i nodi di analisi %1 sono fuori da 0..%2</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>analysis chain %1 is outside 1..1000</source>
             <translation>la catena di analisi %1 è fuori da 1..1000</translation>
         </message>
@@ -1224,14 +1234,20 @@
             <translation>le %1 passate di analisi sono fuori da 1..100</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>un'analisi di %1 mosse ha %2 posizioni, non %3</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-4" />
             <source>the analysis of position %1 found fewer moves than it has</source>
             <translation>l'analisi della posizione %1 ha trovato meno mosse di quante ne abbia</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the analysis proves position %1 without a score for it</source>
+            <translation>l'analisi dimostra la posizione %1 senza un punteggio per essa</translation>
         </message>
         <message>
             <location line="+6" />
@@ -1244,12 +1260,17 @@
             <translation>l'analisi non ha nessuna partita per il punteggio della posizione %1</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>the analysis proves position %1 but holds a longer game from it</source>
+            <translation>l'analisi dimostra la posizione %1 ma contiene una partita più lunga da lì</translation>
+        </message>
+        <message>
             <location filename="../core/formats/LineReader.cpp" line="+108" />
             <source>a line longer than %1 MiB, skipped</source>
             <translation>una riga più lunga di %1 MiB, saltata</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-10" />
             <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
             <translation>punto di ripresa: questo programma legge le versioni da 1 a %1</translation>
         </message>
@@ -1314,63 +1335,77 @@
             <translation>la griglia di partenza non si può rigiocare</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+179" />
             <source>the system refused a thread</source>
             <translation>il sistema ha rifiutato un thread</translation>
         </message>
         <message>
+            <location filename="../core/formats/GridReader.cpp" line="-172" />
             <source>layer code</source>
             <translation>codice a strati</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>game number</source>
             <translation>numero di partita</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>move list</source>
             <translation>lista di mosse</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Pentasol record</source>
             <translation>record Pentasol</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>MSR record</source>
             <translation>record MSR</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>MS1 record</source>
             <translation>record MS1</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>grid</source>
             <translation>griglia</translation>
         </message>
         <message>
+            <location line="+7" />
             <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
             <translation>La griglia non indica la sua variante: è stata letta come %1, la variante più rigida in cui è legale. È legale anche come %2.</translation>
         </message>
         <message>
+            <location line="+5" />
             <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
             <translation>Il file dice che è una griglia %1, ma non è legale come %1 (%2): è stato letto come %3.</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>The text was read as a %1; it is also a valid %2.</source>
             <translation>Il testo è stato letto come %1; è valido anche come %2.</translation>
         </message>
         <message>
+            <location line="+15" />
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>Il valore memorizzato nel record non corrisponde alle sue mosse (%1); sono state usate le mosse.</translation>
         </message>
         <message>
+            <location line="+3" />
             <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
             <translation>Il record dice di essere una griglia %1: è stato letto come %1, non come %2.</translation>
         </message>
         <message>
+            <location line="-13" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
             <translation>Il testo è stato letto come numero di partita, perché non è un codice a strati (%1). Il numero si esaurisce prima della fine della partita: per l’ultima mossa è stata presa la prima mossa legale.</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>Il testo è stato letto come numero di partita, perché non è un codice a strati (%1). Il numero si esaurisce prima della fine della partita: per ciascuna delle %2 mosse finali è stata presa la prima mossa legale.</translation>
         </message>
@@ -2006,6 +2041,11 @@
             <translation>%1: perdita %2</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>%1: loss %2 ✓</source>
+            <translation>%1: perdita %2 ✓</translation>
+        </message>
+        <message>
             <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analizza partita disegna qui, mossa per mossa, la partita più lunga che la ricerca trova ancora dopo di essa.</translation>
@@ -2016,7 +2056,22 @@
             <translation>giocata: %1</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+65" />
+            <source>best game found</source>
+            <translation>migliore partita trovata</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>proven exact; ✓ a proven loss</source>
+            <translation>dimostrato esatto; ✓ una perdita dimostrata</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Move %1: proven best before %2, after %3, loss %4 exactly</source>
+            <translation>Mossa %1: migliore dimostrata prima %2, dopo %3, perdita esatta %4</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Mossa %1: migliore trovata prima %2, dopo %3, perdita %4</translation>
         </message>
@@ -2024,18 +2079,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
             <source>Analysis panel</source>
             <translation>Pannello di analisi</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+235" />
+            <location line="+259" />
             <source>&amp;Analyse Game</source>
             <translation>Anali&amp;zza partita</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location line="-257" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Com'è andata questa partita? Cercare ancora da ognuna delle sue posizioni e vedere cosa ha perso ogni mossa</translation>
         </message>
@@ -2048,6 +2103,26 @@
             <location line="+5" />
             <source>Playouts per position:</source>
             <translation>Simulazioni per posizione:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Off</source>
+            <translation>Disattivato</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> million nodes</source>
+            <translation> milioni di nodi</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Before the searches, the solver proves the positions from the game's end back, each within this many positions visited: there E is exact and a loss is proven</source>
+            <translation>Prima delle ricerche, il risolutore dimostra le posizioni dalla fine della partita all'indietro, ciascuna entro questo numero di posizioni visitate: lì E è esatto e una perdita è dimostrata</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Solver budget:</source>
+            <translation>Budget del risolutore:</translation>
         </message>
         <message>
             <location line="+8" />
@@ -2085,7 +2160,7 @@
             <translation>Riportare la partita a prima di questa mossa e giocare invece la partita migliore trovata (un passo che si può annullare)</translation>
         </message>
         <message numerus="yes">
-            <location line="+50" />
+            <location line="+54" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analisi della %n mossa della partita…</numerusform>
@@ -2093,7 +2168,12 @@
             </translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
+            <source>Solving the endgame: position %1, %2 proven, %3 nodes, %4 s</source>
+            <translation>Risoluzione del finale: posizione %1, %2 dimostrate, %3 nodi, %4 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analisi: %1 di %2 ricerche, %3 s</translation>
         </message>
@@ -2118,7 +2198,7 @@
             <translation>Ciò che hanno trovato è mostrato.</translation>
         </message>
         <message numerus="yes">
-            <location line="+93" />
+            <location line="+96" />
             <source>The game: %n move(s).</source>
             <translation>
                 <numerusform>La partita: %n mossa.</numerusform>
@@ -2134,6 +2214,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <location line="+2" />
+            <source>%n position(s) proven exact by the solver.</source>
+            <translation>
+                <numerusform>%n posizione dimostrata esatta dal risolutore.</numerusform>
+                <numerusform>%n posizioni dimostrate esatte dal risolutore.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <location line="+3" />
             <source>The largest loss: move %1, %n move(s).</source>
             <translation>
@@ -2141,8 +2229,13 @@
                 <numerusform>La perdita maggiore: mossa %1, %n mosse.</numerusform>
             </translation>
         </message>
+        <message>
+            <location line="+25" />
+            <source>move %1 (%2): proven best before %3, after %4, loss %5 exactly</source>
+            <translation>mossa %1 (%2): migliore dimostrata prima %3, dopo %4, perdita esatta %5</translation>
+        </message>
         <message numerus="yes">
-            <location line="+59" />
+            <location line="+41" />
             <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
             <translation>
                 <numerusform>Partita riportata a prima della mossa %1 e giocata la continuazione migliore: %n mossa</numerusform>
@@ -2150,7 +2243,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="-150" />
+            <location line="-162" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Partita analizzata: %n mossa</numerusform>
@@ -2187,7 +2280,7 @@
             <translation>Analizza partita</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+44" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>Gioca o apri una partita; poi Analizza partita mostra cosa ha perso ogni mossa.</translation>
         </message>
@@ -2197,12 +2290,12 @@
             <translation>Analizza partita cerca ancora da ogni posizione di questa partita e mostra cosa ha perso ogni mossa.</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>move %1 (%2): not analysed</source>
             <translation>mossa %1 (%2): non analizzata</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
             <translation>mossa %1 (%2): migliore trovata prima %3, dopo %4, perdita %5</translation>
         </message>
@@ -2298,7 +2391,7 @@
             <translation>Tieni per &amp;dopo</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Restore unsaved work</source>
             <translation>Ripristina il lavoro non salvato</translation>
         </message>
@@ -2318,7 +2411,7 @@
             <translation>non è una copia che questo programma sa leggere</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <location filename="../app/gui/document/Autosave.cpp" line="-271" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>è un collegamento simbolico, non una tua cartella</translation>
         </message>
@@ -2434,7 +2527,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+258" />
             <location line="+136" />
             <source>Legend</source>
             <translation>Legenda</translation>
@@ -2818,7 +2911,7 @@
             <translation>Qui si vede la griglia della riga scelta; Invio o un doppio clic la apre.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+38" />
             <source>All variants</source>
             <translation>Tutte le varianti</translation>
         </message>
@@ -2828,12 +2921,12 @@
             <translation>Mostra solo le griglie di una variante</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-29" />
             <source>Collection panel</source>
             <translation>Pannello della raccolta</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+33" />
             <source>Score ≥ </source>
             <translation>Punteggio ≥ </translation>
         </message>
@@ -2853,7 +2946,7 @@
             <translation>Mostra solo le righe il cui codice, luogo o riga contiene questo testo</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+39" />
             <source>Preview of the row picked</source>
             <translation>Anteprima della riga scelta</translation>
         </message>
@@ -2863,7 +2956,7 @@
             <translation>La griglia della riga scelta, non aperta: la griglia aperta non cambia. Invio o un doppio clic la apre come un solo passo di annullamento.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+18" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>Apri una raccolta: File &gt; Apri raccolta…, oppure incolla un elenco di codici con Modifica &gt; Incolla come raccolta.</translation>
         </message>
@@ -2893,7 +2986,7 @@
             <translation>L’elenco viene ordinato e filtrato; nel frattempo resta utilizzabile</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+61" />
             <source>&amp;Open</source>
             <translation>&amp;Apri</translation>
         </message>
@@ -3079,13 +3172,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+147" />
+            <location filename="../app/gui/document/Document.cpp" line="+100" />
+            <location line="+169" />
             <source>New %1 game</source>
             <translation>Nuova partita %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-146" />
+            <location line="-168" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Griglia %1, %n mossa</numerusform>
@@ -3098,12 +3191,12 @@
             <translation>griglia-%1</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+42" />
             <source>Analyse Game</source>
             <translation>Analizza partita</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
+            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+9" />
             <source>Play %1</source>
             <translation>Gioca %1</translation>
         </message>
@@ -3111,7 +3204,7 @@
     <context>
         <name>morpion::gui::EditGridInfoCommand</name>
         <message>
-            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15" />
+            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+8" />
             <source>Edit %1</source>
             <translation>Modifica %1</translation>
         </message>
@@ -3752,7 +3845,7 @@
             <translation>%1 di %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+35" />
+            <location line="+36" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n mossa · %2</numerusform>
@@ -3814,12 +3907,12 @@
             <translation>Apri il codice a strati, il numero di partita o la lista di mosse negli appunti</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+65" />
             <source>Open %1</source>
             <translation>Apri %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
+            <location line="+3" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Aperto (%1): %2, %3 mosse in %n strato</numerusform>
@@ -3828,17 +3921,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+13" />
+            <location line="+16" />
             <source>the pasted text</source>
             <translation>il testo incollato</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-13" />
             <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
             <translation>Il testo ha %1 caratteri, troppi per una griglia: viene letto come una raccolta di codici.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>Il testo contiene più codici: sono elencati nel pannello della raccolta.</translation>
         </message>
@@ -4197,7 +4290,15 @@
             <translation>; %1 legali, ma lasciate in uno strato precedente</translation>
         </message>
         <message numerus="yes">
-            <location line="+30" />
+            <location line="+34" />
+            <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
+            <translation>
+                <numerusform>Ciò che questa mossa ha perso, dimostrato dal risolutore: la partita più lunga prima di essa aveva esattamente %n mossa in più della più lunga dopo</numerusform>
+                <numerusform>Ciò che questa mossa ha perso, dimostrato dal risolutore: la partita più lunga prima di essa aveva esattamente %n mosse in più della più lunga dopo</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>Ciò che questa mossa ha perso nell'analisi della partita: la partita migliore trovata prima di essa aveva %n mossa in più di qualsiasi trovata dopo</numerusform>
@@ -4270,11 +4371,16 @@
             <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
             <translation>%1 1–2: può essere rumore della ricerca, un’altra esecuzione potrebbe non trovarla; %2 3–9; %3 10 o più.</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>✓ a proven loss: exact, the solver visited every game from both positions.</source>
+            <translation>✓ una perdita dimostrata: esatta, il risolutore ha visitato ogni partita da entrambe le posizioni.</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
             <source>Layers</source>
             <translation>Strati</translation>
         </message>
@@ -4284,7 +4390,7 @@
             <translation>Codici</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
             <source>Layer</source>
             <translation>Strato</translation>
         </message>
@@ -4294,33 +4400,33 @@
             <translation>Raccolta</translation>
         </message>
         <message>
-            <location line="-32" />
-            <location line="+33" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Search</source>
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+168" />
             <source>The search's best grid: %1 moves</source>
             <translation>La griglia migliore della ricerca: %1 mosse</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-36" />
             <source>Printed on %1</source>
             <translation>Stampato su %1</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-65" />
             <source>needs %1, needed by %2</source>
             <translation>richiede %1, richiesta da %2</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+143" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+28" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -4335,7 +4441,7 @@
             <translation>&amp;Modifica</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="-2" />
             <source>La&amp;yer Panel</source>
             <translation>Pannello de&amp;gli strati</translation>
         </message>
@@ -4351,11 +4457,21 @@
         </message>
         <message>
             <location line="+2" />
+            <source>Solver</source>
+            <translation>Risolutore</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sol&amp;ver Panel</source>
+            <translation>Ri&amp;quadro del risolutore</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Grid Infor&amp;mation</source>
             <translation>In&amp;formazioni sulla griglia</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+17" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferenze…</translation>
         </message>
@@ -4365,12 +4481,12 @@
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+8" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Cerca griglie dal punteggio alto con NRPA o la scalata, su tutti i core</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>Analysis</source>
             <translation>Analisi</translation>
         </message>
@@ -4380,22 +4496,22 @@
             <translation>Pannello di anali&amp;si</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>Ciò che ogni mossa della partita ha perso: l'analisi e il suo grafico</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+20" />
             <source>&amp;Layers</source>
             <translation>&amp;Strati</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+14" />
             <source>Main</source>
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+154" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+13" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Questa griglia ora è una modifica di «%1»: il suo record lo indica e non ha un titolo proprio.</translation>
         </message>
@@ -4410,7 +4526,7 @@
             <translation>&amp;Mantieni %1 come autore</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+21" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -4433,13 +4549,13 @@
     <context>
         <name>morpion::gui::MessageBanner</name>
         <message>
-            <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+61" />
+            <location filename="../app/gui/common/MessageBanner.cpp" line="+18" />
+            <location line="+68" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-57" />
             <source>What the message offers</source>
             <translation>Cosa offre il messaggio</translation>
         </message>
@@ -4449,7 +4565,7 @@
             <translation>Chiudi questo messaggio</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>Error</source>
             <translation>Errore</translation>
         </message>
@@ -4547,18 +4663,18 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::ReadFeedback</name>
         <message>
-            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+23" />
             <source>picture</source>
             <translation>immagine</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="+3" />
             <source>Not a valid %1: %2.</source>
             <translation>Non valido come %1: %2.</translation>
         </message>
         <message>
-            <location line="+17" />
-            <location line="+4" />
+            <location line="+15" />
+            <location line="+5" />
             <source>Read as %1</source>
             <translation>Leggi come %1</translation>
         </message>
@@ -4679,7 +4795,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+77" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adattamento della politica con simulazioni annidate)</translation>
         </message>
@@ -4704,7 +4820,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Algori&amp;tmo</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Nesting level L: one search of level L plays about iterations^L playouts</source>
             <translation>Livello di annidamento L: una ricerca di livello L gioca circa iterazioni^L simulazioni</translation>
         </message>
@@ -4734,7 +4850,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>A&amp;lfa</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
             <translation>Linee della partita corrente escluse a ogni passo della scalata (l'originale ne usa 3)</translation>
         </message>
@@ -4744,12 +4860,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Lista ne&amp;ra</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+22" />
             <source>The whole grid</source>
             <translation>Tutta la griglia</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+88" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Regione (%1, %2)–(%3, %4)</translation>
         </message>
@@ -4759,12 +4875,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Regione (nessuna selezionata)</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-89" />
             <source>Wor&amp;k on</source>
             <translation>Am&amp;bito</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Ricerche indipendenti affiancate, una per core; viene mostrata la migliore</translation>
         </message>
@@ -4864,12 +4980,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Salva in un file lo stato della ricerca arrestata, per proseguirla più tardi qui o con morpion-cli search --checkpoint</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-154" />
             <source>Search settings</source>
             <translation>Impostazioni della ricerca</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+59" />
             <source>&amp;Nesting level</source>
             <translation>Livello di a&amp;nnidamento</translation>
         </message>
@@ -4879,7 +4995,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Pes&amp;o iniziale</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+32" />
             <source>Start f&amp;rom</source>
             <translation>&amp;Parti da</translation>
         </message>
@@ -4889,7 +5005,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Tutta la griglia, o solo la regione trascinata per ultima sulla scacchiera con Maiusc: allora ogni intorno è formato dalle mosse il cui punto vi si trova, con le mosse che ne dipendono, e tutte le altre mosse restano</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+32" />
             <source>See&amp;d</source>
             <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>S&amp;eme</translation>
@@ -5337,6 +5453,186 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
     </context>
     <context>
+        <name>morpion::gui::SolvePanel</name>
+        <message>
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <source>Solver panel</source>
+            <translation>Pannello del risolutore</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+223" />
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Risolvi da qui</translation>
+        </message>
+        <message>
+            <location line="-223" />
+            <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
+            <translation>Dimostra la partita più lunga dalla posizione sulla scacchiera e illumina le mosse che la mantengono</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Millions of positions the solver may visit from here (and again after each legal move): a position with more is not proven, and the best game found is shown</source>
+            <translation>Milioni di posizioni che il risolutore può visitare da qui (e di nuovo dopo ogni mossa legale): una posizione con più non è dimostrata, e viene mostrata la migliore partita trovata</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Million nodes:</source>
+            <translation>Milioni di nodi:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Live hint while playing 4T and 4D</source>
+            <translation>Suggerimento dal vivo giocando a 4T e 4D</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>After each move, solve the new position in the background and light the moves that keep the best score, once positions are small enough to answer at once</source>
+            <translation>Dopo ogni mossa, risolvi la nuova posizione in background e illumina le mosse che mantengono il punteggio migliore, appena le posizioni sono abbastanza piccole da rispondere subito</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Solver progress</source>
+            <translation>Avanzamento del risolutore</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Play the game the solver found from this position (one step that can be undone)</source>
+            <translation>Gioca la partita che il risolutore ha trovato da questa posizione (un passo che si può annullare)</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>The position changed: Solve from Here was cancelled.</source>
+            <translation>La posizione è cambiata: Risolvi da qui è stato annullato.</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Solving…</source>
+            <translation>Risoluzione…</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Proven: %1. Checking which moves keep it: %2 of %3, %4 nodes, %5 s</source>
+            <translation>Dimostrato: %1. Verifica delle mosse che lo mantengono: %2 di %3, %4 nodi, %5 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Solving: %1 nodes, %2 s</source>
+            <translation>Risoluzione: %1 nodi, %2 s</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Solve from Here could not run: %1</source>
+            <translation>Impossibile eseguire Risolvi da qui: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cancelled: the best game found so far scores %1, not proven.</source>
+            <translation>Annullato: la migliore partita trovata finora fa %1, non dimostrata.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Solved: the longest game from here scores %1</source>
+            <translation>Risolto: la partita più lunga da qui fa %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not proven: the best game found scores %1</source>
+            <translation>Non dimostrato: la migliore partita trovata fa %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cancel Solving</source>
+            <translation>Annulla la risoluzione</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Proven: the game is over here, at %1.</source>
+            <translation>Dimostrato: la partita finisce qui, a %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
+            <translation>
+                <numerusform>Dimostrato: la partita più lunga da qui fa %1, %n mossa in più.</numerusform>
+                <numerusform>Dimostrato: la partita più lunga da qui fa %1, %n mosse in più.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n move(s) keep it reachable: lit on the board.</source>
+            <translation>
+                <numerusform>%n mossa lo mantiene raggiungibile: illuminata sulla scacchiera.</numerusform>
+                <numerusform>%n mosse lo mantengono raggiungibile: illuminate sulla scacchiera.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lit on the board: the %n move(s) proven to keep it; the others were not proven within the budget.</source>
+            <translation>
+                <numerusform>Illuminata sulla scacchiera: la %n mossa dimostrata che lo mantiene; le altre non sono state dimostrate entro il budget.</numerusform>
+                <numerusform>Illuminate sulla scacchiera: le %n mosse dimostrate che lo mantengono; le altre non sono state dimostrate entro il budget.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Live hint: this position has more than %1 nodes to walk; the hint comes back once fewer moves are left.</source>
+            <translation>Suggerimento dal vivo: questa posizione ha più di %1 nodi da percorrere; il suggerimento torna quando restano meno mosse.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Not proven within %1 nodes: best found %2.</source>
+            <translation>Non dimostrato entro %1 nodi: migliore trovata %2.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Live hint on: the moves that keep the best score light up once the position is small enough to solve at once.</source>
+            <translation>Suggerimento dal vivo attivo: le mosse che mantengono il punteggio migliore si illuminano appena la posizione è abbastanza piccola da risolversi subito.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here proves the longest game from the position on the board.</source>
+            <translation>Risolvi da qui dimostra la partita più lunga dalla posizione sulla scacchiera.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Play the Optimal Line</source>
+            <translation>Gioca la linea ottimale</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the Best Line Found</source>
+            <translation>Gioca la migliore continuazione trovata</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Play the optimal line</source>
+            <translation>Gioca la linea ottimale</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the best line found</source>
+            <translation>Gioca la migliore continuazione trovata</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the optimal line: %n move(s)</source>
+            <translation>
+                <numerusform>Linea ottimale giocata: %n mossa</numerusform>
+                <numerusform>Linea ottimale giocata: %n mosse</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the best line found: %n move(s)</source>
+            <translation>
+                <numerusform>Migliore continuazione trovata giocata: %n mossa</numerusform>
+                <numerusform>Migliore continuazione trovata giocata: %n mosse</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -5420,7 +5716,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>&amp;Ripeti %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Annullato: %1 (%n mossa sulla scacchiera)</numerusform>
@@ -5561,7 +5857,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+137" />
+            <location filename="../app/paint/BoardScene.cpp" line="+138" />
             <source>In both grids (%1)</source>
             <translation>In entrambe le griglie (%1)</translation>
         </message>
@@ -5624,6 +5920,11 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <location line="+3" />
             <source>Later layers</source>
             <translation>Strati successivi</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Hint: keeps the proven best, %2, reachable (%1)</source>
+            <translation>Suggerimento: mantiene raggiungibile il migliore dimostrato, %2 (%1)</translation>
         </message>
         <message>
             <location line="+4" />

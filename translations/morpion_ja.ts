@@ -5,7 +5,7 @@
         <name>ErrorDetail</name>
         <message>
             <location filename="../core/codes/Alphabet.cpp" line="+50" />
-            <location filename="../core/formats/Json.cpp" line="+177" />
+            <location filename="../core/formats/Json.cpp" line="+187" />
             <source>byte 0x%1</source>
             <translation>バイト 0x%1</translation>
         </message>
@@ -30,7 +30,7 @@
             <translation>%1は盤に既にある点を加えます</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="+293" />
+            <location filename="../core/codes/LayerCoder.cpp" line="+303" />
             <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+218" />
@@ -94,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+426" />
+            <location filename="../core/formats/GridReader.cpp" line="+460" />
             <source>%1, %2</source>
             <translation>%1、%2</translation>
         </message>
@@ -115,7 +115,7 @@
             <translation>%1 文字を超えています（レイヤーコードやゲーム番号の上限）</translation>
         </message>
         <message>
-            <location line="+113" />
+            <location line="+114" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>レイヤーコードでもゲーム番号でもありません：%1</translation>
         </message>
@@ -130,12 +130,12 @@
             <translation>%1。%2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <location filename="../core/formats/GridReader.cpp" line="-268" />
             <source>no variant replays the whole list; as %1: %2</source>
             <translation>リスト全体を再現できるバリアントがありません。%1として：%2</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+104" />
             <source>in the picture's record: %1</source>
             <translation>画像の記録内：%1</translation>
         </message>
@@ -145,27 +145,27 @@
             <translation>ゲーム番号のテキストが取りうる最大です（ゲーム番号は最大%1桁）</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+63" />
             <source>%1 bytes, more than %2</source>
             <translation>%1バイトで、%2を超えています</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+117" />
             <source>auto is for reading only</source>
             <translation>auto は読み込み専用です</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+90" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>改善の領域半径%1が%2..%3の範囲外です</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve layer span %1 is outside %2..%3</source>
             <translation>改善のレイヤー幅%1が%2..%3の範囲外です</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>改善の最大削除数%1が%2..%3の範囲外です</translation>
         </message>
@@ -406,12 +406,12 @@
             <translation>オブジェクト内に「,」か「}」が必要ですが、%1があります</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="-222" />
+            <location filename="../core/codes/LayerCoder.cpp" line="-228" />
             <source>the game ends at bit %1</source>
             <translation>ゲームはビット%1で終わります</translation>
         </message>
         <message>
-            <location line="+210" />
+            <location line="+216" />
             <source>%1 (also at index %2)</source>
             <translation>%1（インデックス%2にもあります）</translation>
         </message>
@@ -697,7 +697,7 @@
             <translation>展開した JSON 内：%1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+31" />
+            <location filename="../core/search/AlgorithmParameters.h" line="-48" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>NRPA のレベル%1が1..10の範囲外です</translation>
         </message>
@@ -727,7 +727,7 @@
             <translation>NRPA のウォームスタートの重みは-50から50の間でなければなりません</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../core/search/Nrpa.cpp" line="+35" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>接頭部の%1手目はそこに打てません：%2</translation>
         </message>
@@ -965,38 +965,38 @@
             <translation>%1 を超える反復回数の上限</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <location filename="../core/search/SearchOptions.cpp" line="+50" />
             <source>the first board window %1 is outside 0..%2</source>
             <translation>盤の最初のウィンドウ %1 が 0..%2 の範囲外です</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+19" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>グリッドは終わっています（打てる手がありません）。この後に探索するものはありません</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-13" />
             <source>improve needs a grid to improve</source>
             <translation>改善には改善するグリッドが必要です</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+19" />
             <source>hill-climb blacklist %1 is outside 0..1000</source>
             <translation>山登り法のブラックリスト%1が0..1000の範囲外です</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="../core/search/SearchOptions.cpp" line="+3" />
             <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
             <translation>山登り法は接頭部を固定できません。代わりにグリッドから始めてください</translation>
         </message>
         <message>
             <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
             <source>checkpoint: %1</source>
             <translation>チェックポイント：%1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+48" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>チェックポイント：ルート並列の NRPA 探索は再開できません（スレッドが各探索を共有します）</translation>
         </message>
@@ -1147,7 +1147,7 @@
             <translation>書き込みエラー</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+198" />
+            <location filename="../core/search/SearchRunner.cpp" line="+211" />
             <source>cannot start thread %1 of %2</source>
             <translation>スレッド%1/%2を開始できません</translation>
         </message>
@@ -1162,7 +1162,7 @@
             <translation>「%1」は %2 から %3 までの整数でなければなりません</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+46" />
             <source>it must be an object, not %1</source>
             <translation>オブジェクトでなければなりません（%1 ではなく）</translation>
         </message>
@@ -1197,14 +1197,19 @@
             <translation>「found」は -1 以上の整数でなければなりません</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
+            <source>"proven" must list positions from 0 to %1, each once, in order</source>
+            <translation>"proven" には 0 から %1 までの局面を、それぞれ一度ずつ順に並べる必要があります</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>「games」はレイヤーコードのリストでなければなりません</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+184" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+220" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>解析の予算 %1 が %2..1000000000 の範囲外です</translation>
         </message>
@@ -1215,6 +1220,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>analysis nodes %1 are outside 0..%2</source>
+            <translation>解析のノード数 %1 が 0..%2 の範囲外です</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>analysis chain %1 is outside 1..1000</source>
             <translation>解析のチェーン %1 が 1..1000 の範囲外です</translation>
         </message>
@@ -1224,14 +1234,20 @@
             <translation>解析のパス数 %1 が 1..100 の範囲外です</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>%1 手のゲームの解析には %3 ではなく %2 個の局面があります</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-4" />
             <source>the analysis of position %1 found fewer moves than it has</source>
             <translation>局面 %1 の解析で見つかった手数がその局面の手数より少ないです</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the analysis proves position %1 without a score for it</source>
+            <translation>解析は局面 %1 をスコアなしで証明しています</translation>
         </message>
         <message>
             <location line="+6" />
@@ -1244,12 +1260,17 @@
             <translation>局面 %1 のスコアに対応するゲームが解析にありません</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>the analysis proves position %1 but holds a longer game from it</source>
+            <translation>解析は局面 %1 を証明していますが、そこからより長いゲームを含んでいます</translation>
+        </message>
+        <message>
             <location filename="../core/formats/LineReader.cpp" line="+108" />
             <source>a line longer than %1 MiB, skipped</source>
             <translation>%1 MiB を超える行（読み飛ばしました）</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-10" />
             <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
             <translation>チェックポイント：このプログラムが読めるのはバージョン 1～%1 です</translation>
         </message>
@@ -1314,63 +1335,77 @@
             <translation>開始グリッドを再現できません</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+179" />
             <source>the system refused a thread</source>
             <translation>システムがスレッドを拒否しました</translation>
         </message>
         <message>
+            <location filename="../core/formats/GridReader.cpp" line="-172" />
             <source>layer code</source>
             <translation>レイヤーコード</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>game number</source>
             <translation>ゲーム番号</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>move list</source>
             <translation>手のリスト</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Pentasol record</source>
             <translation>Pentasol 記録</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>MSR record</source>
             <translation>MSR 記録</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>MS1 record</source>
             <translation>MS1 記録</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>grid</source>
             <translation>グリッド</translation>
         </message>
         <message>
+            <location line="+7" />
             <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
             <translation>グリッドにバリアントの指定がありません：合法となる最も厳しいバリアントである %1 として読み込みました。%2 としても合法です。</translation>
         </message>
         <message>
+            <location line="+5" />
             <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
             <translation>ファイルには %1 のグリッドとありますが、%1 としては合法ではありません（%2）：%3 として読み込みました。</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>The text was read as a %1; it is also a valid %2.</source>
             <translation>テキストは %1 として読み込みました。有効な %2 でもあります。</translation>
         </message>
         <message>
+            <location line="+15" />
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>記録に保存された値が手と一致しません（%1）。手のほうを使いました。</translation>
         </message>
         <message>
+            <location line="+3" />
             <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
             <translation>記録は %1 のグリッドだとしています：%2 ではなく %1 として読み込みました。</translation>
         </message>
         <message>
+            <location line="-13" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
             <translation>テキストはレイヤーコードではないため（%1）、ゲーム番号として読み込みました。番号がゲーム終了前に尽きるため、最後の 1 手は最初の合法手を打ちます。</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>テキストはレイヤーコードではないため（%1）、ゲーム番号として読み込みました。番号がゲーム終了前に尽きるため、最後の %2 手はそれぞれ最初の合法手を打ちます。</translation>
         </message>
@@ -2006,6 +2041,11 @@
             <translation>%1：損失 %2</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>%1: loss %2 ✓</source>
+            <translation>%1：損失 %2 ✓</translation>
+        </message>
+        <message>
             <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>「ゲームを解析」を実行すると、各手の後に探索がまだ見つけられる最長のゲームを、手ごとにここに描きます。</translation>
@@ -2016,7 +2056,22 @@
             <translation>実戦: %1</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+65" />
+            <source>best game found</source>
+            <translation>見つかった最善のゲーム</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>proven exact; ✓ a proven loss</source>
+            <translation>厳密に証明済み。✓ は証明済みの損失</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Move %1: proven best before %2, after %3, loss %4 exactly</source>
+            <translation>%1手目: 証明済みの最善 前 %2、後 %3、損失はちょうど %4</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>%1手目: 前の最善 %2、後の最善 %3、損失 %4</translation>
         </message>
@@ -2024,18 +2079,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
             <source>Analysis panel</source>
             <translation>解析パネル</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+235" />
+            <location line="+259" />
             <source>&amp;Analyse Game</source>
             <translation>ゲームを解析(&amp;A)</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location line="-257" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>このゲームはどうだったか？ 各局面から探索を続け、各手が失ったものを確認します</translation>
         </message>
@@ -2048,6 +2103,26 @@
             <location line="+5" />
             <source>Playouts per position:</source>
             <translation>局面あたりのプレイアウト数:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Off</source>
+            <translation>オフ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> million nodes</source>
+            <translation> 百万ノード</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Before the searches, the solver proves the positions from the game's end back, each within this many positions visited: there E is exact and a loss is proven</source>
+            <translation>探索の前に、ソルバーがゲームの終わりから逆に局面を証明します。各局面で訪れる局面数はこの値までです。そこでは E は厳密で、損失は証明済みです</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Solver budget:</source>
+            <translation>ソルバーの予算:</translation>
         </message>
         <message>
             <location line="+8" />
@@ -2085,14 +2160,19 @@
             <translation>この手の前までゲームを戻し、代わりに見つかったより良い手順を打ちます（元に戻せる 1 ステップ）</translation>
         </message>
         <message numerus="yes">
-            <location line="+50" />
+            <location line="+54" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>ゲームの %n 手を解析しています…</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
+            <source>Solving the endgame: position %1, %2 proven, %3 nodes, %4 s</source>
+            <translation>終盤を解いています: 局面 %1、証明済み %2、%3 ノード、%4 秒</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>解析中: 探索 %1 / %2、%3 秒</translation>
         </message>
@@ -2117,7 +2197,7 @@
             <translation>見つかった分を表示しています。</translation>
         </message>
         <message numerus="yes">
-            <location line="+93" />
+            <location line="+96" />
             <source>The game: %n move(s).</source>
             <translation>
                 <numerusform>このゲーム：%n 手。</numerusform>
@@ -2131,21 +2211,33 @@
             </translation>
         </message>
         <message numerus="yes">
+            <location line="+2" />
+            <source>%n position(s) proven exact by the solver.</source>
+            <translation>
+                <numerusform>%n 局面がソルバーにより厳密に証明されました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <location line="+3" />
             <source>The largest loss: move %1, %n move(s).</source>
             <translation>
                 <numerusform>最大の損失：%1手目、%n 手。</numerusform>
             </translation>
         </message>
+        <message>
+            <location line="+25" />
+            <source>move %1 (%2): proven best before %3, after %4, loss %5 exactly</source>
+            <translation>%1手目 (%2): 証明済みの最善 前 %3、後 %4、損失はちょうど %5</translation>
+        </message>
         <message numerus="yes">
-            <location line="+59" />
+            <location line="+41" />
             <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
             <translation>
                 <numerusform>%1手目の前までゲームを戻し、より良い手順を打ちました：%n 手</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="-150" />
+            <location line="-162" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>ゲームを解析しました: %n 手</numerusform>
@@ -2180,7 +2272,7 @@
             <translation>ゲームを解析</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+44" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>手を打つかゲームを開くと、「ゲームを解析」で各手の損失を確認できます。</translation>
         </message>
@@ -2190,12 +2282,12 @@
             <translation>「ゲームを解析」はこのゲームの各局面から探索を続け、各手の損失を表示します。</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>move %1 (%2): not analysed</source>
             <translation>%1手目 (%2): 未解析</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
             <translation>%1手目 (%2): 前の最善 %3、後の最善 %4、損失 %5</translation>
         </message>
@@ -2290,7 +2382,7 @@
             <translation>後で(&amp;L)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Restore unsaved work</source>
             <translation>未保存の作業を復元</translation>
         </message>
@@ -2310,7 +2402,7 @@
             <translation>このプログラムが読めるコピーではありません</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <location filename="../app/gui/document/Autosave.cpp" line="-271" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>シンボリックリンクであり、自分のフォルダーではありません</translation>
         </message>
@@ -2424,7 +2516,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+258" />
             <location line="+136" />
             <source>Legend</source>
             <translation>凡例</translation>
@@ -2805,7 +2897,7 @@
             <translation>選んだ行のグリッドがここに表示されます。Enter またはダブルクリックで開きます。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+38" />
             <source>All variants</source>
             <translation>すべてのバリアント</translation>
         </message>
@@ -2815,12 +2907,12 @@
             <translation>一つのバリアントのグリッドだけを表示</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-29" />
             <source>Collection panel</source>
             <translation>コレクションパネル</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+33" />
             <source>Score ≥ </source>
             <translation>スコア ≥ </translation>
         </message>
@@ -2840,7 +2932,7 @@
             <translation>コード、場所、または行にこのテキストを含む行だけを表示</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+39" />
             <source>Preview of the row picked</source>
             <translation>選んだ行のプレビュー</translation>
         </message>
@@ -2850,7 +2942,7 @@
             <translation>選んだ行のグリッド（まだ開いていません）：開いているグリッドは変わりません。Enter またはダブルクリックで、1 回の取り消し単位として開きます。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+18" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>コレクションを開くには：ファイル &gt; コレクションを開く…、または 編集 &gt; コレクションとして貼り付け でコードの一覧を貼り付けます。</translation>
         </message>
@@ -2880,7 +2972,7 @@
             <translation>一覧を並べ替え・絞り込み中です。その間も一覧は使えます</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+61" />
             <source>&amp;Open</source>
             <translation>開く(&amp;O)</translation>
         </message>
@@ -3057,13 +3149,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+147" />
+            <location filename="../app/gui/document/Document.cpp" line="+100" />
+            <location line="+169" />
             <source>New %1 game</source>
             <translation>新しい %1 ゲーム</translation>
         </message>
         <message numerus="yes">
-            <location line="-146" />
+            <location line="-168" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 グリッド、%n 手</numerusform>
@@ -3075,12 +3167,12 @@
             <translation>grid-%1</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+42" />
             <source>Analyse Game</source>
             <translation>ゲームを解析</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
+            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+9" />
             <source>Play %1</source>
             <translation>%1 を打つ</translation>
         </message>
@@ -3088,7 +3180,7 @@
     <context>
         <name>morpion::gui::EditGridInfoCommand</name>
         <message>
-            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15" />
+            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+8" />
             <source>Edit %1</source>
             <translation>%1 を編集</translation>
         </message>
@@ -3722,7 +3814,7 @@
             <translation>%1（%2）</translation>
         </message>
         <message numerus="yes">
-            <location line="+35" />
+            <location line="+36" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n 手 · %2</numerusform>
@@ -3781,12 +3873,12 @@
             <translation>クリップボードのレイヤーコード、ゲーム番号、または手のリストを開く</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+65" />
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
+            <location line="+3" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>%1を開きました：%2、%3 手、%n レイヤー</numerusform>
@@ -3794,17 +3886,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+13" />
+            <location line="+16" />
             <source>the pasted text</source>
             <translation>貼り付けたテキスト</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-13" />
             <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
             <translation>テキストが %1 文字あり、一つのグリッドには多すぎるため、コードのコレクションとして読みます。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>テキストに複数のコードがあります：コレクションパネルに一覧表示します。</translation>
         </message>
@@ -4160,7 +4252,14 @@
             <translation>；合法だが前のレイヤーで打たれなかった手 %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+30" />
+            <location line="+34" />
+            <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
+            <translation>
+                <numerusform>ソルバーが証明した、この手が失ったもの：この手の前の最長のゲームは、後の最長のゲームよりちょうど %n 手長いものでした</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>ゲームの解析でこの手が失ったもの：この手の前に見つかった最善のゲームは、この手の後に見つかったどのゲームよりも %n 手長いものでした</numerusform>
@@ -4232,11 +4331,16 @@
             <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
             <translation>%1 1–2：探索のばらつきかもしれません（別の実行では見つからないことがあります）。%2 3–9。%3 10 以上。</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>✓ a proven loss: exact, the solver visited every game from both positions.</source>
+            <translation>✓ は証明済みの損失：厳密で、ソルバーが両方の局面からのすべてのゲームを訪れました。</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
             <source>Layers</source>
             <translation>レイヤー</translation>
         </message>
@@ -4246,7 +4350,7 @@
             <translation>コード</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
             <source>Layer</source>
             <translation>レイヤー</translation>
         </message>
@@ -4256,33 +4360,33 @@
             <translation>コレクション</translation>
         </message>
         <message>
-            <location line="-32" />
-            <location line="+33" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Search</source>
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+168" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-36" />
             <source>Printed on %1</source>
             <translation>%1 に印刷</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-65" />
             <source>needs %1, needed by %2</source>
             <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+143" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+28" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
@@ -4297,7 +4401,7 @@
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="-2" />
             <source>La&amp;yer Panel</source>
             <translation>レイヤーパネル(&amp;Y)</translation>
         </message>
@@ -4313,11 +4417,21 @@
         </message>
         <message>
             <location line="+2" />
+            <source>Solver</source>
+            <translation>ソルバー</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sol&amp;ver Panel</source>
+            <translation>ソルバーパネル(&amp;V)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Grid Infor&amp;mation</source>
             <translation>グリッド情報(&amp;M)</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+17" />
             <source>Pre&amp;ferences…</source>
             <translation>設定(&amp;F)…</translation>
         </message>
@@ -4327,12 +4441,12 @@
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+8" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA または山登り法で高得点のグリッドを全コアで探索</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>Analysis</source>
             <translation>解析</translation>
         </message>
@@ -4342,22 +4456,22 @@
             <translation>解析パネル(&amp;N)</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>ゲームの各手が失ったもの：解析とそのグラフ</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+20" />
             <source>&amp;Layers</source>
             <translation>レイヤー(&amp;L)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+14" />
             <source>Main</source>
             <translation>メイン</translation>
         </message>
         <message>
-            <location line="+154" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+13" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>このグリッドは「%1」を編集したものになりました。記録にはそう記され、独自のタイトルはありません。</translation>
         </message>
@@ -4372,7 +4486,7 @@
             <translation>%1 を作者として残す(&amp;K)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+21" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -4395,13 +4509,13 @@
     <context>
         <name>morpion::gui::MessageBanner</name>
         <message>
-            <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+61" />
+            <location filename="../app/gui/common/MessageBanner.cpp" line="+18" />
+            <location line="+68" />
             <source>Note</source>
             <translation>お知らせ</translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-57" />
             <source>What the message offers</source>
             <translation>このメッセージでできる操作</translation>
         </message>
@@ -4411,7 +4525,7 @@
             <translation>このメッセージを閉じる</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>Error</source>
             <translation>エラー</translation>
         </message>
@@ -4509,18 +4623,18 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::ReadFeedback</name>
         <message>
-            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+23" />
             <source>picture</source>
             <translation>画像</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="+3" />
             <source>Not a valid %1: %2.</source>
             <translation>有効な %1 ではありません：%2。</translation>
         </message>
         <message>
-            <location line="+17" />
-            <location line="+4" />
+            <location line="+15" />
+            <location line="+5" />
             <source>Read as %1</source>
             <translation>%1 として読み込む</translation>
         </message>
@@ -4641,7 +4755,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+77" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA（入れ子ロールアウト方策適応）</translation>
         </message>
@@ -4666,7 +4780,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>アルゴリズム(&amp;A)</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Nesting level L: one search of level L plays about iterations^L playouts</source>
             <translation>入れ子レベル L：レベル L の探索は約 反復回数^L 回のプレイアウトを行います</translation>
         </message>
@@ -4696,7 +4810,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>アルファ(&amp;P)</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
             <translation>山登りの各段階で現在のゲームから外す線の数（元の探索は 3）</translation>
         </message>
@@ -4706,12 +4820,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>ブラックリスト(&amp;B)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+22" />
             <source>The whole grid</source>
             <translation>グリッド全体</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+88" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>範囲 (%1, %2)–(%3, %4)</translation>
         </message>
@@ -4721,12 +4835,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>範囲（未選択）</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-89" />
             <source>Wor&amp;k on</source>
             <translation>対象(&amp;K)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>独立した探索をコアごとに並行して実行し、最良のものを表示します</translation>
         </message>
@@ -4826,12 +4940,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>停止した探索の状態をファイルに保存し、後でここまたは morpion-cli search --checkpoint で続けられるようにします</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-154" />
             <source>Search settings</source>
             <translation>探索の設定</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+59" />
             <source>&amp;Nesting level</source>
             <translation>入れ子レベル(&amp;N)</translation>
         </message>
@@ -4841,7 +4955,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>初期重み(&amp;G)</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+32" />
             <source>Start f&amp;rom</source>
             <translation>開始状態(&amp;R)</translation>
         </message>
@@ -4851,7 +4965,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>グリッド全体、または盤上で最後に Shift を押しながらドラッグした範囲だけ：範囲の場合、各近傍はその中に点がある手と、それを必要とする手で、ほかの手はすべてそのまま残ります</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+32" />
             <source>See&amp;d</source>
             <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>シード(&amp;D)</translation>
@@ -5298,6 +5412,181 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
+        <name>morpion::gui::SolvePanel</name>
+        <message>
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <source>Solver panel</source>
+            <translation>ソルバーパネル</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+223" />
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>ここから解く</translation>
+        </message>
+        <message>
+            <location line="-223" />
+            <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
+            <translation>盤上の局面からの最長のゲームを証明し、それを保つ手を光らせます</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Millions of positions the solver may visit from here (and again after each legal move): a position with more is not proven, and the best game found is shown</source>
+            <translation>ソルバーがここから（そして各合法手の後にも）訪れてよい局面数（百万単位）：それより多い局面は証明されず、見つかった最善のゲームが表示されます</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Million nodes:</source>
+            <translation>百万ノード:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Live hint while playing 4T and 4D</source>
+            <translation>4T と 4D のプレイ中にライブヒント</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>After each move, solve the new position in the background and light the moves that keep the best score, once positions are small enough to answer at once</source>
+            <translation>各手の後、新しい局面をバックグラウンドで解き、局面がすぐに答えられるほど小さくなったら最善スコアを保つ手を光らせます</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Solver progress</source>
+            <translation>ソルバーの進行状況</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Play the game the solver found from this position (one step that can be undone)</source>
+            <translation>ソルバーがこの局面から見つけたゲームを打ちます（元に戻せる 1 ステップ）</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>The position changed: Solve from Here was cancelled.</source>
+            <translation>局面が変わりました: ここから解くはキャンセルされました。</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Solving…</source>
+            <translation>解いています…</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Proven: %1. Checking which moves keep it: %2 of %3, %4 nodes, %5 s</source>
+            <translation>証明済み: %1。それを保つ手を確認中: %2 / %3、%4 ノード、%5 秒</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Solving: %1 nodes, %2 s</source>
+            <translation>解いています: %1 ノード、%2 秒</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Solve from Here could not run: %1</source>
+            <translation>ここから解くを実行できませんでした: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cancelled: the best game found so far scores %1, not proven.</source>
+            <translation>キャンセルしました: これまでに見つかった最善のゲームは %1、証明されていません。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Solved: the longest game from here scores %1</source>
+            <translation>解けました: ここからの最長のゲームは %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not proven: the best game found scores %1</source>
+            <translation>証明されていません: 見つかった最善のゲームは %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cancel Solving</source>
+            <translation>解くのをキャンセル</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Proven: the game is over here, at %1.</source>
+            <translation>証明済み: ゲームはここで終わり、%1 です。</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
+            <translation>
+                <numerusform>証明済み: ここからの最長のゲームは %1、あと %n 手です。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n move(s) keep it reachable: lit on the board.</source>
+            <translation>
+                <numerusform>%n 手がそれを到達可能に保ちます: 盤上で光っています。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lit on the board: the %n move(s) proven to keep it; the others were not proven within the budget.</source>
+            <translation>
+                <numerusform>盤上で光っているのは、それを保つと証明された %n 手です。その他の手は予算内で証明されませんでした。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Live hint: this position has more than %1 nodes to walk; the hint comes back once fewer moves are left.</source>
+            <translation>ライブヒント: この局面には %1 ノードより多くの探索が必要です。残りの手が少なくなるとヒントが戻ります。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Not proven within %1 nodes: best found %2.</source>
+            <translation>%1 ノード以内で証明されませんでした: 見つかった最善は %2。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Live hint on: the moves that keep the best score light up once the position is small enough to solve at once.</source>
+            <translation>ライブヒントオン: 局面がすぐに解けるほど小さくなると、最善スコアを保つ手が光ります。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here proves the longest game from the position on the board.</source>
+            <translation>ここから解くは、盤上の局面からの最長のゲームを証明します。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Play the Optimal Line</source>
+            <translation>最適な手順を打つ</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the Best Line Found</source>
+            <translation>見つかった最善の手順を打つ</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Play the optimal line</source>
+            <translation>最適な手順を打つ</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the best line found</source>
+            <translation>見つかった最善の手順を打つ</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the optimal line: %n move(s)</source>
+            <translation>
+                <numerusform>最適な手順を打ちました: %n 手</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the best line found: %n move(s)</source>
+            <translation>
+                <numerusform>見つかった最善の手順を打ちました: %n 手</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -5379,7 +5668,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>やり直す：%1(&amp;R)</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>元に戻しました：%1（盤上に %n 手）</numerusform>
@@ -5518,7 +5807,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+137" />
+            <location filename="../app/paint/BoardScene.cpp" line="+138" />
             <source>In both grids (%1)</source>
             <translation>両方のグリッドにある手（%1）</translation>
         </message>
@@ -5581,6 +5870,11 @@ The command-line tool needs none; for example, the start-up grid:
             <location line="+3" />
             <source>Later layers</source>
             <translation>後のレイヤー</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Hint: keeps the proven best, %2, reachable (%1)</source>
+            <translation>ヒント：証明済みの最善 %2 を到達可能に保つ（%1）</translation>
         </message>
         <message>
             <location line="+4" />

@@ -5,7 +5,7 @@
         <name>ErrorDetail</name>
         <message>
             <location filename="../core/codes/Alphabet.cpp" line="+50" />
-            <location filename="../core/formats/Json.cpp" line="+177" />
+            <location filename="../core/formats/Json.cpp" line="+187" />
             <source>byte 0x%1</source>
             <translation>바이트 0x%1</translation>
         </message>
@@ -30,7 +30,7 @@
             <translation>%1은(는) 이미 판에 있는 점을 추가합니다</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="+293" />
+            <location filename="../core/codes/LayerCoder.cpp" line="+303" />
             <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+218" />
@@ -94,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+426" />
+            <location filename="../core/formats/GridReader.cpp" line="+460" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -115,7 +115,7 @@
             <translation>%1자를 넘습니다(레이어 코드나 게임 번호가 가질 수 있는 최대)</translation>
         </message>
         <message>
-            <location line="+113" />
+            <location line="+114" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>레이어 코드도 게임 번호도 아닙니다: %1</translation>
         </message>
@@ -130,12 +130,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <location filename="../core/formats/GridReader.cpp" line="-268" />
             <source>no variant replays the whole list; as %1: %2</source>
             <translation>목록 전체를 재현하는 변형이 없습니다. %1(으)로: %2</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+104" />
             <source>in the picture's record: %1</source>
             <translation>그림의 기록에서: %1</translation>
         </message>
@@ -145,27 +145,27 @@
             <translation>게임 번호 텍스트가 차지할 수 있는 최대치입니다(게임 번호는 최대 %1자리)</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+63" />
             <source>%1 bytes, more than %2</source>
             <translation>%1바이트로 %2보다 많습니다</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+117" />
             <source>auto is for reading only</source>
             <translation>auto는 읽기 전용입니다</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+90" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>개선 영역 반경 %1이(가) %2..%3 범위를 벗어납니다</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve layer span %1 is outside %2..%3</source>
             <translation>개선 레이어 폭 %1이(가) %2..%3 범위를 벗어납니다</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>개선 최대 제거 수 %1이(가) %2..%3 범위를 벗어납니다</translation>
         </message>
@@ -406,12 +406,12 @@
             <translation>객체에 ',' 또는 '}'가 필요한데 %1이(가) 있습니다</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="-222" />
+            <location filename="../core/codes/LayerCoder.cpp" line="-228" />
             <source>the game ends at bit %1</source>
             <translation>게임은 비트 %1에서 끝납니다</translation>
         </message>
         <message>
-            <location line="+210" />
+            <location line="+216" />
             <source>%1 (also at index %2)</source>
             <translation>%1(인덱스 %2에도 있음)</translation>
         </message>
@@ -697,7 +697,7 @@
             <translation>압축을 푼 JSON에서: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+31" />
+            <location filename="../core/search/AlgorithmParameters.h" line="-48" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>NRPA 레벨 %1이(가) 1..10 범위를 벗어납니다</translation>
         </message>
@@ -727,7 +727,7 @@
             <translation>NRPA 웜 스타트 가중치는 -50에서 50 사이여야 합니다</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../core/search/Nrpa.cpp" line="+35" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>접두 수 %1은(는) 그 자리에 둘 수 없습니다: %2</translation>
         </message>
@@ -965,38 +965,38 @@
             <translation>%1을(를) 넘는 반복 횟수 한도</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <location filename="../core/search/SearchOptions.cpp" line="+50" />
             <source>the first board window %1 is outside 0..%2</source>
             <translation>판의 첫 창 %1이(가) 0..%2 범위 밖입니다</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+19" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>격자가 끝났습니다(둘 수 있는 수가 없음). 그 뒤로 탐색할 것이 없습니다</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-13" />
             <source>improve needs a grid to improve</source>
             <translation>개선하려면 개선할 격자가 필요합니다</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+19" />
             <source>hill-climb blacklist %1 is outside 0..1000</source>
             <translation>언덕 오르기 블랙리스트 %1이(가) 0..1000 범위를 벗어납니다</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="../core/search/SearchOptions.cpp" line="+3" />
             <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
             <translation>언덕 오르기는 접두부를 고정할 수 없습니다. 대신 격자에서 시작하세요</translation>
         </message>
         <message>
             <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
             <source>checkpoint: %1</source>
             <translation>체크포인트: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+48" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>체크포인트: 루트 병렬 NRPA 탐색은 재개할 수 없습니다(스레드가 각 탐색을 공유함)</translation>
         </message>
@@ -1147,7 +1147,7 @@
             <translation>쓰기 오류</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+198" />
+            <location filename="../core/search/SearchRunner.cpp" line="+211" />
             <source>cannot start thread %1 of %2</source>
             <translation>스레드 %1/%2을(를) 시작할 수 없습니다</translation>
         </message>
@@ -1162,7 +1162,7 @@
             <translation>"%1"은(는) %2부터 %3까지의 정수여야 합니다</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+46" />
             <source>it must be an object, not %1</source>
             <translation>객체여야 합니다(%1이(가) 아님)</translation>
         </message>
@@ -1197,14 +1197,19 @@
             <translation>"found"는 -1 이상의 정수여야 합니다</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
+            <source>"proven" must list positions from 0 to %1, each once, in order</source>
+            <translation>"proven"은 0부터 %1까지의 국면을 각각 한 번씩 순서대로 나열해야 합니다</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>"games"는 레이어 코드의 목록이어야 합니다</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+184" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+220" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>분석 예산 %1이(가) %2..1000000000 범위를 벗어났습니다</translation>
         </message>
@@ -1215,6 +1220,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>analysis nodes %1 are outside 0..%2</source>
+            <translation>분석 노드 %1이(가) 0..%2 범위를 벗어났습니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>analysis chain %1 is outside 1..1000</source>
             <translation>분석 체인 %1이(가) 1..1000 범위를 벗어났습니다</translation>
         </message>
@@ -1224,14 +1234,20 @@
             <translation>분석 패스 %1이(가) 1..100 범위를 벗어났습니다</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>%1수 게임의 분석에는 국면이 %3개가 아니라 %2개 있습니다</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-4" />
             <source>the analysis of position %1 found fewer moves than it has</source>
             <translation>국면 %1의 분석에서 찾은 수가 그 국면의 수보다 적습니다</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the analysis proves position %1 without a score for it</source>
+            <translation>분석이 국면 %1을(를) 점수 없이 증명합니다</translation>
         </message>
         <message>
             <location line="+6" />
@@ -1244,12 +1260,17 @@
             <translation>분석에 국면 %1의 점수에 해당하는 게임이 없습니다</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>the analysis proves position %1 but holds a longer game from it</source>
+            <translation>분석이 국면 %1을(를) 증명하지만 그곳에서 더 긴 게임을 담고 있습니다</translation>
+        </message>
+        <message>
             <location filename="../core/formats/LineReader.cpp" line="+108" />
             <source>a line longer than %1 MiB, skipped</source>
             <translation>%1MiB보다 긴 줄(건너뜀)</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-10" />
             <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
             <translation>체크포인트: 이 프로그램은 버전 1부터 %1까지 읽습니다</translation>
         </message>
@@ -1314,63 +1335,77 @@
             <translation>시작 격자를 재현할 수 없습니다</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+179" />
             <source>the system refused a thread</source>
             <translation>시스템이 스레드를 거부했습니다</translation>
         </message>
         <message>
+            <location filename="../core/formats/GridReader.cpp" line="-172" />
             <source>layer code</source>
             <translation>레이어 코드</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>game number</source>
             <translation>게임 번호</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>move list</source>
             <translation>수 목록</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Pentasol record</source>
             <translation>Pentasol 기록</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>MSR record</source>
             <translation>MSR 기록</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>MS1 record</source>
             <translation>MS1 기록</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>grid</source>
             <translation>격자</translation>
         </message>
         <message>
+            <location line="+7" />
             <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
             <translation>격자에 변형이 적혀 있지 않습니다: 규칙에 맞는 가장 엄격한 변형인 %1(으)로 읽었습니다. %2(으)로도 규칙에 맞습니다.</translation>
         </message>
         <message>
+            <location line="+5" />
             <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
             <translation>파일에는 %1 격자라고 되어 있지만 %1(으)로는 규칙에 맞지 않아 (%2) %3(으)로 읽었습니다.</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>The text was read as a %1; it is also a valid %2.</source>
             <translation>텍스트를 %1(으)로 읽었습니다. %2(으)로도 올바릅니다.</translation>
         </message>
         <message>
+            <location line="+15" />
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>기록에 저장된 값이 수와 맞지 않습니다 (%1). 수를 기준으로 읽었습니다.</translation>
         </message>
         <message>
+            <location line="+3" />
             <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
             <translation>기록이 %1 격자라고 밝히므로 %2가 아니라 %1로 읽었습니다.</translation>
         </message>
         <message>
+            <location line="-13" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
             <translation>텍스트가 레이어 코드가 아니므로 (%1) 게임 번호로 읽었습니다. 게임이 끝나기 전에 번호가 바닥나서, 마지막 1수는 그때 둘 수 있는 첫 번째 수를 둡니다.</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>텍스트가 레이어 코드가 아니므로 (%1) 게임 번호로 읽었습니다. 게임이 끝나기 전에 번호가 바닥나서, 마지막 %2수는 각각 그때 둘 수 있는 첫 번째 수를 둡니다.</translation>
         </message>
@@ -2006,6 +2041,11 @@
             <translation>%1: 손실 %2</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>%1: loss %2 ✓</source>
+            <translation>%1: 손실 %2 ✓</translation>
+        </message>
+        <message>
             <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>게임 분석을 실행하면 각 수 다음에 탐색이 아직 찾는 가장 긴 게임을 수마다 여기에 그립니다.</translation>
@@ -2016,7 +2056,22 @@
             <translation>실전: %1</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+65" />
+            <source>best game found</source>
+            <translation>찾은 최선의 게임</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>proven exact; ✓ a proven loss</source>
+            <translation>정확히 증명됨; ✓ 증명된 손실</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Move %1: proven best before %2, after %3, loss %4 exactly</source>
+            <translation>%1수: 증명된 최선 이전 %2, 이후 %3, 손실 정확히 %4</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>%1수: 이전 최선 %2, 이후 최선 %3, 손실 %4</translation>
         </message>
@@ -2024,18 +2079,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
             <source>Analysis panel</source>
             <translation>분석 패널</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+235" />
+            <location line="+259" />
             <source>&amp;Analyse Game</source>
             <translation>게임 분석(&amp;A)</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location line="-257" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>이 게임은 얼마나 좋았을까요? 각 국면에서 탐색을 이어 가며 각 수가 잃은 것을 봅니다</translation>
         </message>
@@ -2048,6 +2103,26 @@
             <location line="+5" />
             <source>Playouts per position:</source>
             <translation>국면당 플레이아웃:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Off</source>
+            <translation>끔</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> million nodes</source>
+            <translation> 백만 노드</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Before the searches, the solver proves the positions from the game's end back, each within this many positions visited: there E is exact and a loss is proven</source>
+            <translation>탐색 전에 솔버가 게임의 끝에서부터 거꾸로 국면을 증명하며, 각 국면에서 이만큼의 국면까지 방문합니다: 그곳에서 E는 정확하고 손실은 증명됩니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Solver budget:</source>
+            <translation>솔버 예산:</translation>
         </message>
         <message>
             <location line="+8" />
@@ -2085,14 +2160,19 @@
             <translation>이 수 이전으로 게임을 되돌리고 대신 찾은 더 나은 게임을 둡니다(되돌릴 수 있는 한 단계)</translation>
         </message>
         <message numerus="yes">
-            <location line="+50" />
+            <location line="+54" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>게임의 %n수를 분석하는 중…</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
+            <source>Solving the endgame: position %1, %2 proven, %3 nodes, %4 s</source>
+            <translation>종반 푸는 중: 국면 %1, 증명 %2, 노드 %3, %4초</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>분석 중: 탐색 %1/%2, %3초</translation>
         </message>
@@ -2117,7 +2197,7 @@
             <translation>찾은 만큼 보여 줍니다.</translation>
         </message>
         <message numerus="yes">
-            <location line="+93" />
+            <location line="+96" />
             <source>The game: %n move(s).</source>
             <translation>
                 <numerusform>이 게임: %n수.</numerusform>
@@ -2131,21 +2211,33 @@
             </translation>
         </message>
         <message numerus="yes">
+            <location line="+2" />
+            <source>%n position(s) proven exact by the solver.</source>
+            <translation>
+                <numerusform>솔버가 %n개 국면을 정확히 증명했습니다.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <location line="+3" />
             <source>The largest loss: move %1, %n move(s).</source>
             <translation>
                 <numerusform>가장 큰 손실: %1번째 수, %n수.</numerusform>
             </translation>
         </message>
+        <message>
+            <location line="+25" />
+            <source>move %1 (%2): proven best before %3, after %4, loss %5 exactly</source>
+            <translation>%1수 (%2): 증명된 최선 이전 %3, 이후 %4, 손실 정확히 %5</translation>
+        </message>
         <message numerus="yes">
-            <location line="+59" />
+            <location line="+41" />
             <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
             <translation>
                 <numerusform>%1번째 수 이전으로 게임을 되돌리고 더 나은 수순을 두었습니다: %n수</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="-150" />
+            <location line="-162" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>게임 분석 완료: %n수</numerusform>
@@ -2180,7 +2272,7 @@
             <translation>게임 분석</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+44" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>게임을 두거나 열면 게임 분석이 각 수의 손실을 보여 줍니다.</translation>
         </message>
@@ -2190,12 +2282,12 @@
             <translation>게임 분석은 이 게임의 각 국면에서 탐색을 이어 가며 각 수의 손실을 보여 줍니다.</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>move %1 (%2): not analysed</source>
             <translation>%1수 (%2): 분석 안 됨</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
             <translation>%1수 (%2): 이전 최선 %3, 이후 최선 %4, 손실 %5</translation>
         </message>
@@ -2290,7 +2382,7 @@
             <translation>나중에(&amp;L)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Restore unsaved work</source>
             <translation>저장하지 않은 작업 복원</translation>
         </message>
@@ -2310,7 +2402,7 @@
             <translation>이 프로그램이 읽을 수 있는 사본이 아닙니다</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <location filename="../app/gui/document/Autosave.cpp" line="-271" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>심볼릭 링크이며 사용자 자신의 폴더가 아닙니다</translation>
         </message>
@@ -2424,7 +2516,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+258" />
             <location line="+136" />
             <source>Legend</source>
             <translation>범례</translation>
@@ -2805,7 +2897,7 @@
             <translation>선택한 행의 격자가 여기에 표시됩니다. Enter 또는 두 번 클릭하면 엽니다.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+38" />
             <source>All variants</source>
             <translation>모든 변형</translation>
         </message>
@@ -2815,12 +2907,12 @@
             <translation>한 변형의 격자만 표시</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-29" />
             <source>Collection panel</source>
             <translation>모음 패널</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+33" />
             <source>Score ≥ </source>
             <translation>점수 ≥ </translation>
         </message>
@@ -2840,7 +2932,7 @@
             <translation>코드, 위치 또는 줄에 이 텍스트가 있는 행만 표시</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+39" />
             <source>Preview of the row picked</source>
             <translation>선택한 행 미리 보기</translation>
         </message>
@@ -2850,7 +2942,7 @@
             <translation>선택한 행의 격자이며 아직 열지 않았습니다. 열린 격자는 바뀌지 않습니다. Enter 또는 두 번 클릭하면 한 번의 실행 취소 단계로 엽니다.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+18" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>모음 열기: 파일 &gt; 모음 열기… 또는 편집 &gt; 모음으로 붙여넣기로 코드 목록을 붙여 넣으세요.</translation>
         </message>
@@ -2880,7 +2972,7 @@
             <translation>목록을 정렬하고 거르는 중입니다. 그동안에도 목록을 쓸 수 있습니다</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+61" />
             <source>&amp;Open</source>
             <translation>열기(&amp;O)</translation>
         </message>
@@ -3057,13 +3149,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+147" />
+            <location filename="../app/gui/document/Document.cpp" line="+100" />
+            <location line="+169" />
             <source>New %1 game</source>
             <translation>새 %1 게임</translation>
         </message>
         <message numerus="yes">
-            <location line="-146" />
+            <location line="-168" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 격자, %n수</numerusform>
@@ -3075,12 +3167,12 @@
             <translation>grid-%1</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+42" />
             <source>Analyse Game</source>
             <translation>게임 분석</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
+            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+9" />
             <source>Play %1</source>
             <translation>%1 두기</translation>
         </message>
@@ -3088,7 +3180,7 @@
     <context>
         <name>morpion::gui::EditGridInfoCommand</name>
         <message>
-            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15" />
+            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+8" />
             <source>Edit %1</source>
             <translation>%1 편집</translation>
         </message>
@@ -3722,7 +3814,7 @@
             <translation>%1, %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+35" />
+            <location line="+36" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n수 · %2</numerusform>
@@ -3781,12 +3873,12 @@
             <translation>클립보드의 레이어 코드, 게임 번호 또는 수 목록 열기</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+65" />
             <source>Open %1</source>
             <translation>%1 열기</translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
+            <location line="+3" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>%1을(를) 열었습니다: %2, %3수, 레이어 %n개</numerusform>
@@ -3794,17 +3886,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+13" />
+            <location line="+16" />
             <source>the pasted text</source>
             <translation>붙여 넣은 텍스트</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-13" />
             <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
             <translation>텍스트가 %1자로 격자 하나로는 너무 깁니다: 코드 모음으로 읽습니다.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>텍스트에 코드가 여러 개 있습니다: 모음 패널에 나열합니다.</translation>
         </message>
@@ -4160,7 +4252,14 @@
             <translation>; 둘 수 있지만 이전 레이어에서 두지 않은 수 %1개</translation>
         </message>
         <message numerus="yes">
-            <location line="+30" />
+            <location line="+34" />
+            <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
+            <translation>
+                <numerusform>솔버가 증명한, 이 수가 잃은 것: 이 수 이전의 가장 긴 게임이 이후의 가장 긴 게임보다 정확히 %n수 길었습니다</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>게임 분석에서 이 수가 잃은 것: 이 수 이전에 찾은 최선의 게임이 이후에 찾은 어떤 게임보다 %n수 길었습니다</numerusform>
@@ -4232,11 +4331,16 @@
             <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
             <translation>%1 1–2: 탐색의 잡음일 수 있습니다(다른 실행에서는 찾지 못할 수 있음); %2 3–9; %3 10 이상.</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>✓ a proven loss: exact, the solver visited every game from both positions.</source>
+            <translation>✓ 증명된 손실: 정확하며, 솔버가 두 국면에서의 모든 게임을 방문했습니다.</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
             <source>Layers</source>
             <translation>레이어</translation>
         </message>
@@ -4246,7 +4350,7 @@
             <translation>코드</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
             <source>Layer</source>
             <translation>레이어</translation>
         </message>
@@ -4256,33 +4360,33 @@
             <translation>모음</translation>
         </message>
         <message>
-            <location line="-32" />
-            <location line="+33" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Search</source>
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+168" />
             <source>The search's best grid: %1 moves</source>
             <translation>탐색의 최고 격자: %1수</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-36" />
             <source>Printed on %1</source>
             <translation>%1에 인쇄</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-65" />
             <source>needs %1, needed by %2</source>
             <translation>이 수가 필요로 하는 수 %1, 이 수를 필요로 하는 수 %2</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+143" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+28" />
             <source>&amp;File</source>
             <translation>파일(&amp;F)</translation>
         </message>
@@ -4297,7 +4401,7 @@
             <translation>편집(&amp;E)</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="-2" />
             <source>La&amp;yer Panel</source>
             <translation>레이어 패널(&amp;Y)</translation>
         </message>
@@ -4313,11 +4417,21 @@
         </message>
         <message>
             <location line="+2" />
+            <source>Solver</source>
+            <translation>솔버</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sol&amp;ver Panel</source>
+            <translation>솔버 패널(&amp;V)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Grid Infor&amp;mation</source>
             <translation>격자 정보(&amp;M)</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+17" />
             <source>Pre&amp;ferences…</source>
             <translation>환경설정(&amp;F)…</translation>
         </message>
@@ -4327,12 +4441,12 @@
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+8" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA 또는 언덕 오르기로 모든 코어에서 고득점 격자 탐색</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>Analysis</source>
             <translation>분석</translation>
         </message>
@@ -4342,22 +4456,22 @@
             <translation>분석 패널(&amp;N)</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>게임의 각 수가 잃은 것: 분석과 그 차트</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+20" />
             <source>&amp;Layers</source>
             <translation>레이어(&amp;L)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+14" />
             <source>Main</source>
             <translation>기본</translation>
         </message>
         <message>
-            <location line="+154" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+13" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>이 격자는 이제 “%1”을(를) 편집한 것입니다. 기록에 그렇게 적히며 자체 제목은 없습니다.</translation>
         </message>
@@ -4372,7 +4486,7 @@
             <translation>%1을(를) 작성자로 유지(&amp;K)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+21" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -4395,13 +4509,13 @@
     <context>
         <name>morpion::gui::MessageBanner</name>
         <message>
-            <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+61" />
+            <location filename="../app/gui/common/MessageBanner.cpp" line="+18" />
+            <location line="+68" />
             <source>Note</source>
             <translation>알림</translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-57" />
             <source>What the message offers</source>
             <translation>이 메시지에서 할 수 있는 작업</translation>
         </message>
@@ -4411,7 +4525,7 @@
             <translation>이 메시지 닫기</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>Error</source>
             <translation>오류</translation>
         </message>
@@ -4509,18 +4623,18 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::ReadFeedback</name>
         <message>
-            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+23" />
             <source>picture</source>
             <translation>그림</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="+3" />
             <source>Not a valid %1: %2.</source>
             <translation>올바른 %1이(가) 아닙니다: %2.</translation>
         </message>
         <message>
-            <location line="+17" />
-            <location line="+4" />
+            <location line="+15" />
+            <location line="+5" />
             <source>Read as %1</source>
             <translation>%1(으)로 읽기</translation>
         </message>
@@ -4641,7 +4755,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+77" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (중첩 롤아웃 정책 적응)</translation>
         </message>
@@ -4666,7 +4780,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>알고리즘(&amp;A)</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Nesting level L: one search of level L plays about iterations^L playouts</source>
             <translation>중첩 수준 L: 수준 L의 탐색은 약 반복 횟수^L번의 플레이아웃을 합니다</translation>
         </message>
@@ -4696,7 +4810,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>알파(&amp;P)</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
             <translation>언덕 오르기의 각 단계에서 현재 게임에서 빼는 선 수 (원래 탐색은 3)</translation>
         </message>
@@ -4706,12 +4820,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>블랙리스트(&amp;B)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+22" />
             <source>The whole grid</source>
             <translation>격자 전체</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+88" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>영역 (%1, %2)–(%3, %4)</translation>
         </message>
@@ -4721,12 +4835,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>영역 (선택 없음)</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-89" />
             <source>Wor&amp;k on</source>
             <translation>대상(&amp;K)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>독립된 탐색을 코어마다 나란히 실행하고 가장 좋은 것을 표시합니다</translation>
         </message>
@@ -4826,12 +4940,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>멈춘 탐색의 상태를 파일에 저장해, 나중에 여기서 또는 morpion-cli search --checkpoint로 이어 갈 수 있게 합니다</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-154" />
             <source>Search settings</source>
             <translation>탐색 설정</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+59" />
             <source>&amp;Nesting level</source>
             <translation>중첩 수준(&amp;N)</translation>
         </message>
@@ -4841,7 +4955,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>초기 가중치(&amp;G)</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+32" />
             <source>Start f&amp;rom</source>
             <translation>시작점(&amp;R)</translation>
         </message>
@@ -4851,7 +4965,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>격자 전체, 또는 판에서 마지막으로 Shift를 누른 채 끈 영역만: 영역이면 각 근방은 그 안에 점이 있는 수와 그 수를 필요로 하는 수이고, 다른 수는 모두 그대로 남습니다</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+32" />
             <source>See&amp;d</source>
             <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>시드(&amp;D)</translation>
@@ -5298,6 +5412,181 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
+        <name>morpion::gui::SolvePanel</name>
+        <message>
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <source>Solver panel</source>
+            <translation>솔버 패널</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+223" />
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>여기서 풀기</translation>
+        </message>
+        <message>
+            <location line="-223" />
+            <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
+            <translation>판 위 국면에서의 가장 긴 게임을 증명하고, 그것을 유지하는 수를 표시합니다</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Millions of positions the solver may visit from here (and again after each legal move): a position with more is not proven, and the best game found is shown</source>
+            <translation>솔버가 여기서부터 (그리고 둘 수 있는 각 수 다음에 다시) 방문할 수 있는 국면 수(백만 단위): 이보다 많은 국면은 증명되지 않으며, 찾은 최선의 게임이 표시됩니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Million nodes:</source>
+            <translation>백만 노드:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Live hint while playing 4T and 4D</source>
+            <translation>4T와 4D를 둘 때 실시간 힌트</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>After each move, solve the new position in the background and light the moves that keep the best score, once positions are small enough to answer at once</source>
+            <translation>각 수 다음에 새 국면을 백그라운드에서 풀고, 국면이 바로 답할 만큼 작아지면 최선 점수를 유지하는 수를 표시합니다</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Solver progress</source>
+            <translation>솔버 진행률</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Play the game the solver found from this position (one step that can be undone)</source>
+            <translation>솔버가 이 국면에서 찾은 게임을 둡니다 (되돌릴 수 있는 한 단계)</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>The position changed: Solve from Here was cancelled.</source>
+            <translation>국면이 바뀌었습니다: 여기서 풀기가 취소되었습니다.</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Solving…</source>
+            <translation>푸는 중…</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Proven: %1. Checking which moves keep it: %2 of %3, %4 nodes, %5 s</source>
+            <translation>증명됨: %1. 이를 유지하는 수 확인 중: %2/%3, 노드 %4, %5초</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Solving: %1 nodes, %2 s</source>
+            <translation>푸는 중: 노드 %1, %2초</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Solve from Here could not run: %1</source>
+            <translation>여기서 풀기를 실행할 수 없습니다: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cancelled: the best game found so far scores %1, not proven.</source>
+            <translation>취소됨: 지금까지 찾은 최선의 게임은 %1이며, 증명되지 않았습니다.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Solved: the longest game from here scores %1</source>
+            <translation>풀었습니다: 여기서 가장 긴 게임은 %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not proven: the best game found scores %1</source>
+            <translation>증명되지 않음: 찾은 최선의 게임은 %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cancel Solving</source>
+            <translation>풀기 취소</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Proven: the game is over here, at %1.</source>
+            <translation>증명됨: 게임이 여기서 %1(으)로 끝납니다.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
+            <translation>
+                <numerusform>증명됨: 여기서 가장 긴 게임은 %1, %n수 더입니다.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n move(s) keep it reachable: lit on the board.</source>
+            <translation>
+                <numerusform>%n수가 이를 도달 가능하게 유지합니다: 판에 표시됨.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lit on the board: the %n move(s) proven to keep it; the others were not proven within the budget.</source>
+            <translation>
+                <numerusform>판에 표시된 것은 이를 유지한다고 증명된 %n수입니다. 나머지는 예산 안에서 증명되지 않았습니다.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Live hint: this position has more than %1 nodes to walk; the hint comes back once fewer moves are left.</source>
+            <translation>실시간 힌트: 이 국면은 탐색할 노드가 %1개보다 많습니다. 남은 수가 줄어들면 힌트가 돌아옵니다.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Not proven within %1 nodes: best found %2.</source>
+            <translation>노드 %1개 안에서 증명되지 않음: 찾은 최선 %2.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Live hint on: the moves that keep the best score light up once the position is small enough to solve at once.</source>
+            <translation>실시간 힌트 켜짐: 국면이 바로 풀 수 있을 만큼 작아지면 최선 점수를 유지하는 수가 표시됩니다.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here proves the longest game from the position on the board.</source>
+            <translation>여기서 풀기는 판 위 국면에서의 가장 긴 게임을 증명합니다.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Play the Optimal Line</source>
+            <translation>최적 수순 두기</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the Best Line Found</source>
+            <translation>찾은 최선의 수순 두기</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Play the optimal line</source>
+            <translation>최적 수순 두기</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the best line found</source>
+            <translation>찾은 최선의 수순 두기</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the optimal line: %n move(s)</source>
+            <translation>
+                <numerusform>최적 수순을 두었습니다: %n수</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the best line found: %n move(s)</source>
+            <translation>
+                <numerusform>찾은 최선의 수순을 두었습니다: %n수</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -5379,7 +5668,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>다시 실행: %1(&amp;R)</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>실행 취소함: %1 (판 위에 %n수)</numerusform>
@@ -5518,7 +5807,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+137" />
+            <location filename="../app/paint/BoardScene.cpp" line="+138" />
             <source>In both grids (%1)</source>
             <translation>두 격자 모두에 있는 수 (%1)</translation>
         </message>
@@ -5581,6 +5870,11 @@ The command-line tool needs none; for example, the start-up grid:
             <location line="+3" />
             <source>Later layers</source>
             <translation>이후 레이어</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Hint: keeps the proven best, %2, reachable (%1)</source>
+            <translation>힌트: 증명된 최선 %2을(를) 도달 가능하게 유지 (%1)</translation>
         </message>
         <message>
             <location line="+4" />

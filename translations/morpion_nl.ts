@@ -5,7 +5,7 @@
         <name>ErrorDetail</name>
         <message>
             <location filename="../core/codes/Alphabet.cpp" line="+50" />
-            <location filename="../core/formats/Json.cpp" line="+177" />
+            <location filename="../core/formats/Json.cpp" line="+187" />
             <source>byte 0x%1</source>
             <translation>byte 0x%1</translation>
         </message>
@@ -30,7 +30,7 @@
             <translation>%1 voegt een punt toe dat al op het bord staat</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="+293" />
+            <location filename="../core/codes/LayerCoder.cpp" line="+303" />
             <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+218" />
@@ -94,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+426" />
+            <location filename="../core/formats/GridReader.cpp" line="+460" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -115,7 +115,7 @@
             <translation>meer dan %1 tekens, het meeste dat een laagcode of een spelnummer kan hebben</translation>
         </message>
         <message>
-            <location line="+113" />
+            <location line="+114" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>geen laagcode en ook geen spelnummer: %1</translation>
         </message>
@@ -130,12 +130,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <location filename="../core/formats/GridReader.cpp" line="-268" />
             <source>no variant replays the whole list; as %1: %2</source>
             <translation>geen variant speelt de hele lijst na; als %1: %2</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+104" />
             <source>in the picture's record: %1</source>
             <translation>in het record van de afbeelding: %1</translation>
         </message>
@@ -145,27 +145,27 @@
             <translation>het meeste dat de tekst van een spelnummer kan innemen (een spelnummer heeft hoogstens %1 cijfers)</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+63" />
             <source>%1 bytes, more than %2</source>
             <translation>%1 bytes, meer dan %2</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+117" />
             <source>auto is for reading only</source>
             <translation>auto is alleen voor lezen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+90" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>improve-regiostraal %1 ligt buiten %2..%3</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve layer span %1 is outside %2..%3</source>
             <translation>improve-laagbereik %1 ligt buiten %2..%3</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>grootste verwijdering van improve %1 ligt buiten %2..%3</translation>
         </message>
@@ -406,12 +406,12 @@
             <translation>',' of '}' verwacht in een object, %1 gevonden</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="-222" />
+            <location filename="../core/codes/LayerCoder.cpp" line="-228" />
             <source>the game ends at bit %1</source>
             <translation>het spel eindigt bij bit %1</translation>
         </message>
         <message>
-            <location line="+210" />
+            <location line="+216" />
             <source>%1 (also at index %2)</source>
             <translation>%1 (ook op index %2)</translation>
         </message>
@@ -697,7 +697,7 @@
             <translation>in de uitgepakte JSON: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+31" />
+            <location filename="../core/search/AlgorithmParameters.h" line="-48" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>NRPA-niveau %1 ligt buiten 1..10</translation>
         </message>
@@ -727,7 +727,7 @@
             <translation>het NRPA-warmstartgewicht moet tussen -50 en 50 liggen</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../core/search/Nrpa.cpp" line="+35" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>voorvoegselzet %1 kan daar niet gespeeld worden: %2</translation>
         </message>
@@ -965,38 +965,38 @@
             <translation>een iteratiebudget boven %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <location filename="../core/search/SearchOptions.cpp" line="+50" />
             <source>the first board window %1 is outside 0..%2</source>
             <translation>het eerste bordvenster %1 ligt buiten 0..%2</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+19" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>het rooster is af (geen geldige zet meer): er valt daarna niets te zoeken</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-13" />
             <source>improve needs a grid to improve</source>
             <translation>improve heeft een rooster nodig om te verbeteren</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+19" />
             <source>hill-climb blacklist %1 is outside 0..1000</source>
             <translation>hill-climb-zwarte lijst %1 ligt buiten 0..1000</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="../core/search/SearchOptions.cpp" line="+3" />
             <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
             <translation>de hill climb kan geen vast voorvoegsel houden: start hem in plaats daarvan vanaf het rooster</translation>
         </message>
         <message>
             <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
             <source>checkpoint: %1</source>
             <translation>controlepunt: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+48" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>controlepunt: een wortelparallelle NRPA-zoektocht kan niet worden hervat (de threads delen elke zoektocht)</translation>
         </message>
@@ -1147,7 +1147,7 @@
             <translation>schrijffout</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+198" />
+            <location filename="../core/search/SearchRunner.cpp" line="+211" />
             <source>cannot start thread %1 of %2</source>
             <translation>thread %1 van %2 kan niet starten</translation>
         </message>
@@ -1162,7 +1162,7 @@
             <translation>‘%1’ moet een geheel getal van %2 tot %3 zijn</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+46" />
             <source>it must be an object, not %1</source>
             <translation>het moet een object zijn, geen %1</translation>
         </message>
@@ -1197,14 +1197,19 @@
             <translation>‘found’ moet gehele getallen vanaf -1 bevatten</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
+            <source>"proven" must list positions from 0 to %1, each once, in order</source>
+            <translation>"proven" moet de posities van 0 tot %1 opsommen, elk één keer, op volgorde</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>‘games’ moet een lijst van laagcodes zijn</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+184" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+220" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>analysebudget %1 ligt buiten %2..1000000000</translation>
         </message>
@@ -1215,6 +1220,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>analysis nodes %1 are outside 0..%2</source>
+            <translation>analyseknopen %1 liggen buiten 0..%2</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>analysis chain %1 is outside 1..1000</source>
             <translation>analyseketen %1 ligt buiten 1..1000</translation>
         </message>
@@ -1224,14 +1234,20 @@
             <translation>%1 analyserondes liggen buiten 1..100</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>een analyse van %1 zetten heeft %2 posities, niet %3</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-4" />
             <source>the analysis of position %1 found fewer moves than it has</source>
             <translation>de analyse van positie %1 vond minder zetten dan ze heeft</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the analysis proves position %1 without a score for it</source>
+            <translation>de analyse bewijst positie %1 zonder een score ervoor</translation>
         </message>
         <message>
             <location line="+6" />
@@ -1244,12 +1260,17 @@
             <translation>de analyse heeft geen partij voor de score van positie %1</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>the analysis proves position %1 but holds a longer game from it</source>
+            <translation>de analyse bewijst positie %1 maar bevat een langere partij vanaf daar</translation>
+        </message>
+        <message>
             <location filename="../core/formats/LineReader.cpp" line="+108" />
             <source>a line longer than %1 MiB, skipped</source>
             <translation>een regel langer dan %1 MiB, overgeslagen</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-10" />
             <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
             <translation>controlepunt: dit programma leest de versies 1 tot en met %1</translation>
         </message>
@@ -1314,63 +1335,77 @@
             <translation>het startrooster laat zich niet naspelen</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+179" />
             <source>the system refused a thread</source>
             <translation>het systeem weigerde een thread</translation>
         </message>
         <message>
+            <location filename="../core/formats/GridReader.cpp" line="-172" />
             <source>layer code</source>
             <translation>laagcode</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>game number</source>
             <translation>spelnummer</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>move list</source>
             <translation>zettenlijst</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Pentasol record</source>
             <translation>Pentasol-record</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>MSR record</source>
             <translation>MSR-record</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>MS1 record</source>
             <translation>MS1-record</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>grid</source>
             <translation>rooster</translation>
         </message>
         <message>
+            <location line="+7" />
             <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
             <translation>Het rooster noemt zijn variant niet: het is gelezen als %1, de strengste variant waarin het geldig is. Het is ook geldig als %2.</translation>
         </message>
         <message>
+            <location line="+5" />
             <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
             <translation>Volgens het bestand is het een %1-rooster, maar het is niet geldig als %1 (%2): het is gelezen als %3.</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>The text was read as a %1; it is also a valid %2.</source>
             <translation>De tekst is gelezen als %1; hij is ook geldig als %2.</translation>
         </message>
         <message>
+            <location line="+15" />
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>De opgeslagen waarde van het record komt niet overeen met de zetten (%1); de zetten zijn gebruikt.</translation>
         </message>
         <message>
+            <location line="+3" />
             <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
             <translation>Het record zegt dat het een %1-rooster is: het is gelezen als %1, niet als %2.</translation>
         </message>
         <message>
+            <location line="-13" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
             <translation>De tekst is gelezen als spelnummer, omdat het geen laagcode is (%1). Het getal is één zet vóór het einde van het spel op: die zet is de eerste geldige zet.</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>De tekst is gelezen als spelnummer, omdat het geen laagcode is (%1). Het getal is %2 zetten vóór het einde van het spel op: elk daarvan is de eerste geldige zet.</translation>
         </message>
@@ -2006,6 +2041,11 @@
             <translation>%1: verlies %2</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>%1: loss %2 ✓</source>
+            <translation>%1: verlies %2 ✓</translation>
+        </message>
+        <message>
             <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Partij analyseren tekent hier, zet voor zet, de langste partij die de zoektocht daarna nog vindt.</translation>
@@ -2016,7 +2056,22 @@
             <translation>gespeeld: %1</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+65" />
+            <source>best game found</source>
+            <translation>beste gevonden partij</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>proven exact; ✓ a proven loss</source>
+            <translation>exact bewezen; ✓ een bewezen verlies</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Move %1: proven best before %2, after %3, loss %4 exactly</source>
+            <translation>Zet %1: bewezen beste ervoor %2, erna %3, verlies precies %4</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Zet %1: beste gevonden ervoor %2, erna %3, verlies %4</translation>
         </message>
@@ -2024,18 +2079,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
             <source>Analysis panel</source>
             <translation>Analysepaneel</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+235" />
+            <location line="+259" />
             <source>&amp;Analyse Game</source>
             <translation>Partij anal&amp;yseren</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location line="-257" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Hoe goed was deze partij? Verder zoeken vanuit elk van haar posities en zien wat elke zet kostte</translation>
         </message>
@@ -2048,6 +2103,26 @@
             <location line="+5" />
             <source>Playouts per position:</source>
             <translation>Playouts per positie:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Off</source>
+            <translation>Uit</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> million nodes</source>
+            <translation> miljoen knopen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Before the searches, the solver proves the positions from the game's end back, each within this many positions visited: there E is exact and a loss is proven</source>
+            <translation>Vóór de zoektochten bewijst de oplosser de posities vanaf het einde van de partij terug, elk binnen dit aantal bezochte posities: daar is E exact en is een verlies bewezen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Solver budget:</source>
+            <translation>Budget van de oplosser:</translation>
         </message>
         <message>
             <location line="+8" />
@@ -2085,7 +2160,7 @@
             <translation>De partij terugzetten tot vóór deze zet en in plaats daarvan de gevonden betere partij spelen (één stap die ongedaan kan worden gemaakt)</translation>
         </message>
         <message numerus="yes">
-            <location line="+50" />
+            <location line="+54" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Bezig met het analyseren van de %n zet van de partij…</numerusform>
@@ -2093,7 +2168,12 @@
             </translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
+            <source>Solving the endgame: position %1, %2 proven, %3 nodes, %4 s</source>
+            <translation>Eindspel oplossen: positie %1, %2 bewezen, %3 knopen, %4 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analyseren: %1 van %2 zoektochten, %3 s</translation>
         </message>
@@ -2118,7 +2198,7 @@
             <translation>Wat ze vonden, wordt getoond.</translation>
         </message>
         <message numerus="yes">
-            <location line="+93" />
+            <location line="+96" />
             <source>The game: %n move(s).</source>
             <translation>
                 <numerusform>De partij: %n zet.</numerusform>
@@ -2134,6 +2214,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <location line="+2" />
+            <source>%n position(s) proven exact by the solver.</source>
+            <translation>
+                <numerusform>%n positie exact bewezen door de oplosser.</numerusform>
+                <numerusform>%n posities exact bewezen door de oplosser.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <location line="+3" />
             <source>The largest loss: move %1, %n move(s).</source>
             <translation>
@@ -2141,8 +2229,13 @@
                 <numerusform>Het grootste verlies: zet %1, %n zetten.</numerusform>
             </translation>
         </message>
+        <message>
+            <location line="+25" />
+            <source>move %1 (%2): proven best before %3, after %4, loss %5 exactly</source>
+            <translation>zet %1 (%2): bewezen beste ervoor %3, erna %4, verlies precies %5</translation>
+        </message>
         <message numerus="yes">
-            <location line="+59" />
+            <location line="+41" />
             <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
             <translation>
                 <numerusform>Partij teruggezet tot vóór zet %1 en de betere voortzetting gespeeld: %n zet</numerusform>
@@ -2150,7 +2243,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="-150" />
+            <location line="-162" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Partij geanalyseerd: %n zet</numerusform>
@@ -2187,7 +2280,7 @@
             <translation>Partij analyseren</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+44" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>Speel of open een partij; dan toont Partij analyseren wat elke zet kostte.</translation>
         </message>
@@ -2197,12 +2290,12 @@
             <translation>Partij analyseren zoekt verder vanuit elke positie van deze partij en toont wat elke zet kostte.</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>move %1 (%2): not analysed</source>
             <translation>zet %1 (%2): niet geanalyseerd</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
             <translation>zet %1 (%2): beste gevonden ervoor %3, erna %4, verlies %5</translation>
         </message>
@@ -2298,7 +2391,7 @@
             <translation>Bewaren voor &amp;later</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Restore unsaved work</source>
             <translation>Niet-opgeslagen werk herstellen</translation>
         </message>
@@ -2318,7 +2411,7 @@
             <translation>het is geen kopie die dit programma kan lezen</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <location filename="../app/gui/document/Autosave.cpp" line="-271" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>het is een symbolische koppeling, geen map van u</translation>
         </message>
@@ -2434,7 +2527,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+258" />
             <location line="+136" />
             <source>Legend</source>
             <translation>Legenda</translation>
@@ -2818,7 +2911,7 @@
             <translation>Hier staat het rooster van de gekozen rij; Enter of een dubbelklik opent het.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+38" />
             <source>All variants</source>
             <translation>Alle varianten</translation>
         </message>
@@ -2828,12 +2921,12 @@
             <translation>Alleen de roosters van één variant tonen</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-29" />
             <source>Collection panel</source>
             <translation>Collectiepaneel</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+33" />
             <source>Score ≥ </source>
             <translation>Score ≥ </translation>
         </message>
@@ -2853,7 +2946,7 @@
             <translation>Alleen de rijen tonen waarvan de code, plaats of regel deze tekst bevat</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+39" />
             <source>Preview of the row picked</source>
             <translation>Voorbeeld van de gekozen rij</translation>
         </message>
@@ -2863,7 +2956,7 @@
             <translation>Het rooster van de gekozen rij, niet geopend: het open rooster verandert niet. Enter of een dubbelklik opent het als één ongedaan-maakstap.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+18" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>Open een collectie: Bestand &gt; Collectie openen…, of plak een lijst codes met Bewerken &gt; Plakken als collectie.</translation>
         </message>
@@ -2893,7 +2986,7 @@
             <translation>De lijst wordt gesorteerd en gefilterd; hij blijft intussen bruikbaar</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+61" />
             <source>&amp;Open</source>
             <translation>&amp;Openen</translation>
         </message>
@@ -3079,13 +3172,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+147" />
+            <location filename="../app/gui/document/Document.cpp" line="+100" />
+            <location line="+169" />
             <source>New %1 game</source>
             <translation>Nieuw %1-spel</translation>
         </message>
         <message numerus="yes">
-            <location line="-146" />
+            <location line="-168" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1-rooster, %n zet</numerusform>
@@ -3098,12 +3191,12 @@
             <translation>rooster-%1</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+42" />
             <source>Analyse Game</source>
             <translation>Partij analyseren</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
+            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+9" />
             <source>Play %1</source>
             <translation>%1 spelen</translation>
         </message>
@@ -3111,7 +3204,7 @@
     <context>
         <name>morpion::gui::EditGridInfoCommand</name>
         <message>
-            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15" />
+            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+8" />
             <source>Edit %1</source>
             <translation>%1 bewerken</translation>
         </message>
@@ -3752,7 +3845,7 @@
             <translation>%1 door %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+35" />
+            <location line="+36" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n zet · %2</numerusform>
@@ -3814,12 +3907,12 @@
             <translation>De laagcode, het spelnummer of de zettenlijst op het klembord openen</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+65" />
             <source>Open %1</source>
             <translation>%1 openen</translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
+            <location line="+3" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Geopend (%1): %2, %3 zetten in %n laag</numerusform>
@@ -3828,17 +3921,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+13" />
+            <location line="+16" />
             <source>the pasted text</source>
             <translation>de geplakte tekst</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-13" />
             <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
             <translation>De tekst bevat %1 tekens, te veel voor één rooster: hij wordt gelezen als een collectie codes.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>De tekst bevat meerdere codes: ze staan in het collectiepaneel.</translation>
         </message>
@@ -4197,7 +4290,15 @@
             <translation>; %1 geldig, maar in een eerdere laag niet gespeeld</translation>
         </message>
         <message numerus="yes">
-            <location line="+30" />
+            <location line="+34" />
+            <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
+            <translation>
+                <numerusform>Wat deze zet kostte, bewezen door de oplosser: de langste partij ervoor was precies %n zet langer dan de langste erna</numerusform>
+                <numerusform>Wat deze zet kostte, bewezen door de oplosser: de langste partij ervoor was precies %n zetten langer dan de langste erna</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>Wat deze zet kostte in de analyse van de partij: de beste partij die ervoor werd gevonden was %n zet langer dan elke die erna werd gevonden</numerusform>
@@ -4270,11 +4371,16 @@
             <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
             <translation>%1 1–2: kan ruis van de zoektocht zijn, een andere run vindt het misschien niet; %2 3–9; %3 10 of meer.</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>✓ a proven loss: exact, the solver visited every game from both positions.</source>
+            <translation>✓ een bewezen verlies: exact, de oplosser heeft elke partij vanaf beide posities bezocht.</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
             <source>Layers</source>
             <translation>Lagen</translation>
         </message>
@@ -4284,7 +4390,7 @@
             <translation>Codes</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
             <source>Layer</source>
             <translation>Laag</translation>
         </message>
@@ -4294,33 +4400,33 @@
             <translation>Collectie</translation>
         </message>
         <message>
-            <location line="-32" />
-            <location line="+33" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Search</source>
             <translation>Zoeken</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+168" />
             <source>The search's best grid: %1 moves</source>
             <translation>Het beste rooster van de zoektocht: %1 zetten</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-36" />
             <source>Printed on %1</source>
             <translation>Afgedrukt op %1</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-65" />
             <source>needs %1, needed by %2</source>
             <translation>heeft %1 nodig, nodig voor %2</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+143" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Spel voorbij: er is geen geldige zet meer. Score: %1.</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+28" />
             <source>&amp;File</source>
             <translation>&amp;Bestand</translation>
         </message>
@@ -4335,7 +4441,7 @@
             <translation>Be&amp;werken</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="-2" />
             <source>La&amp;yer Panel</source>
             <translation>Laag&amp;paneel</translation>
         </message>
@@ -4351,11 +4457,21 @@
         </message>
         <message>
             <location line="+2" />
+            <source>Solver</source>
+            <translation>Oplosser</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sol&amp;ver Panel</source>
+            <translation>Oploss&amp;erpaneel</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Grid Infor&amp;mation</source>
             <translation>Roosterin&amp;formatie</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+17" />
             <source>Pre&amp;ferences…</source>
             <translation>&amp;Voorkeuren…</translation>
         </message>
@@ -4365,12 +4481,12 @@
             <translation>Beel&amp;d</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+8" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Roosters met een hoge score zoeken met NRPA of heuvelklimmen, op alle kernen</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>Analysis</source>
             <translation>Analyse</translation>
         </message>
@@ -4380,22 +4496,22 @@
             <translation>A&amp;nalysepaneel</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>Wat elke zet van de partij kostte: de analyse en haar grafiek</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+20" />
             <source>&amp;Layers</source>
             <translation>&amp;Lagen</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+14" />
             <source>Main</source>
             <translation>Hoofd</translation>
         </message>
         <message>
-            <location line="+154" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+13" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Dit rooster is nu een bewerking van ‘%1’: het record zegt dat en heeft geen eigen titel.</translation>
         </message>
@@ -4410,7 +4526,7 @@
             <translation>%1 als auteur &amp;houden</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+21" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -4433,13 +4549,13 @@
     <context>
         <name>morpion::gui::MessageBanner</name>
         <message>
-            <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+61" />
+            <location filename="../app/gui/common/MessageBanner.cpp" line="+18" />
+            <location line="+68" />
             <source>Note</source>
             <translation>Opmerking</translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-57" />
             <source>What the message offers</source>
             <translation>Wat het bericht aanbiedt</translation>
         </message>
@@ -4449,7 +4565,7 @@
             <translation>Dit bericht sluiten</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>Error</source>
             <translation>Fout</translation>
         </message>
@@ -4547,18 +4663,18 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::ReadFeedback</name>
         <message>
-            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+23" />
             <source>picture</source>
             <translation>afbeelding</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="+3" />
             <source>Not a valid %1: %2.</source>
             <translation>Ongeldig als %1: %2.</translation>
         </message>
         <message>
-            <location line="+17" />
-            <location line="+4" />
+            <location line="+15" />
+            <location line="+5" />
             <source>Read as %1</source>
             <translation>Lezen als %1</translation>
         </message>
@@ -4679,7 +4795,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+77" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (geneste rollout-beleidsaanpassing)</translation>
         </message>
@@ -4704,7 +4820,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>&amp;Algoritme</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Nesting level L: one search of level L plays about iterations^L playouts</source>
             <translation>Nestingsniveau L: een zoektocht van niveau L speelt ongeveer iteraties^L playouts</translation>
         </message>
@@ -4734,7 +4850,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Al&amp;fa</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
             <translation>Lijnen van het huidige spel die bij elke stap van het klimmen worden weggelaten (het origineel gebruikt 3)</translation>
         </message>
@@ -4744,12 +4860,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>&amp;Zwarte lijst</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+22" />
             <source>The whole grid</source>
             <translation>Het hele rooster</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+88" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Gebied (%1, %2)–(%3, %4)</translation>
         </message>
@@ -4759,12 +4875,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Gebied (geen gekozen)</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-89" />
             <source>Wor&amp;k on</source>
             <translation>Werken o&amp;p</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Onafhankelijke zoektochten naast elkaar, één per kern; de beste wordt getoond</translation>
         </message>
@@ -4864,12 +4980,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>De toestand van de gestopte zoektocht in een bestand opslaan, om er later hier of met morpion-cli search --checkpoint mee verder te gaan</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-154" />
             <source>Search settings</source>
             <translation>Zoekinstellingen</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+59" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Nestingsniveau</translation>
         </message>
@@ -4879,7 +4995,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Start&amp;gewicht</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+32" />
             <source>Start f&amp;rom</source>
             <translation>Beginnen &amp;vanaf</translation>
         </message>
@@ -4889,7 +5005,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het hele rooster, of alleen het gebied dat het laatst met Shift op het bord is gesleept: dan bestaat elke omgeving uit de zetten waarvan het punt erin ligt, met de zetten die ze nodig hebben, en alle andere zetten blijven</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+32" />
             <source>See&amp;d</source>
             <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>&amp;Seed</translation>
@@ -5337,6 +5453,186 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         </message>
     </context>
     <context>
+        <name>morpion::gui::SolvePanel</name>
+        <message>
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <source>Solver panel</source>
+            <translation>Oplosserpaneel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+223" />
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Vanaf hier oplossen</translation>
+        </message>
+        <message>
+            <location line="-223" />
+            <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
+            <translation>De langste partij vanaf de positie op het bord bewijzen en de zetten oplichten die haar behouden</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Millions of positions the solver may visit from here (and again after each legal move): a position with more is not proven, and the best game found is shown</source>
+            <translation>Miljoenen posities die de oplosser vanaf hier mag bezoeken (en opnieuw na elke geldige zet): een positie met meer is niet bewezen, en de beste gevonden partij wordt getoond</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Million nodes:</source>
+            <translation>Miljoen knopen:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Live hint while playing 4T and 4D</source>
+            <translation>Live hint tijdens het spelen van 4T en 4D</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>After each move, solve the new position in the background and light the moves that keep the best score, once positions are small enough to answer at once</source>
+            <translation>Na elke zet de nieuwe positie op de achtergrond oplossen en de zetten oplichten die de beste score behouden, zodra posities klein genoeg zijn om meteen te antwoorden</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Solver progress</source>
+            <translation>Voortgang van de oplosser</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Play the game the solver found from this position (one step that can be undone)</source>
+            <translation>De partij spelen die de oplosser vanaf deze positie vond (één stap die ongedaan kan worden gemaakt)</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>The position changed: Solve from Here was cancelled.</source>
+            <translation>De positie is veranderd: Vanaf hier oplossen is geannuleerd.</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Solving…</source>
+            <translation>Oplossen…</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Proven: %1. Checking which moves keep it: %2 of %3, %4 nodes, %5 s</source>
+            <translation>Bewezen: %1. Controleren welke zetten het behouden: %2 van %3, %4 knopen, %5 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Solving: %1 nodes, %2 s</source>
+            <translation>Oplossen: %1 knopen, %2 s</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Solve from Here could not run: %1</source>
+            <translation>Vanaf hier oplossen kon niet worden uitgevoerd: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cancelled: the best game found so far scores %1, not proven.</source>
+            <translation>Geannuleerd: de beste partij die tot nu toe is gevonden heeft %1, niet bewezen.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Solved: the longest game from here scores %1</source>
+            <translation>Opgelost: de langste partij vanaf hier heeft %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not proven: the best game found scores %1</source>
+            <translation>Niet bewezen: de beste gevonden partij heeft %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cancel Solving</source>
+            <translation>Oplossen annuleren</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Proven: the game is over here, at %1.</source>
+            <translation>Bewezen: de partij is hier afgelopen, op %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
+            <translation>
+                <numerusform>Bewezen: de langste partij vanaf hier heeft %1, %n zet meer.</numerusform>
+                <numerusform>Bewezen: de langste partij vanaf hier heeft %1, %n zetten meer.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n move(s) keep it reachable: lit on the board.</source>
+            <translation>
+                <numerusform>%n zet houdt het bereikbaar: opgelicht op het bord.</numerusform>
+                <numerusform>%n zetten houden het bereikbaar: opgelicht op het bord.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lit on the board: the %n move(s) proven to keep it; the others were not proven within the budget.</source>
+            <translation>
+                <numerusform>Opgelicht op het bord: de %n zet die het bewezen behoudt; de andere zijn niet bewezen binnen het budget.</numerusform>
+                <numerusform>Opgelicht op het bord: de %n zetten die het bewezen behouden; de andere zijn niet bewezen binnen het budget.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Live hint: this position has more than %1 nodes to walk; the hint comes back once fewer moves are left.</source>
+            <translation>Live hint: deze positie heeft meer dan %1 knopen te doorlopen; de hint komt terug zodra er minder zetten over zijn.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Not proven within %1 nodes: best found %2.</source>
+            <translation>Niet bewezen binnen %1 knopen: beste gevonden %2.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Live hint on: the moves that keep the best score light up once the position is small enough to solve at once.</source>
+            <translation>Live hint aan: de zetten die de beste score behouden lichten op zodra de positie klein genoeg is om meteen op te lossen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here proves the longest game from the position on the board.</source>
+            <translation>Vanaf hier oplossen bewijst de langste partij vanaf de positie op het bord.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Play the Optimal Line</source>
+            <translation>Optimale lijn spelen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the Best Line Found</source>
+            <translation>Beste gevonden voortzetting spelen</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Play the optimal line</source>
+            <translation>Optimale lijn spelen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the best line found</source>
+            <translation>Beste gevonden voortzetting spelen</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the optimal line: %n move(s)</source>
+            <translation>
+                <numerusform>Optimale lijn gespeeld: %n zet</numerusform>
+                <numerusform>Optimale lijn gespeeld: %n zetten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the best line found: %n move(s)</source>
+            <translation>
+                <numerusform>Beste gevonden voortzetting gespeeld: %n zet</numerusform>
+                <numerusform>Beste gevonden voortzetting gespeeld: %n zetten</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -5420,7 +5716,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Op&amp;nieuw: %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Ongedaan gemaakt: %1 (%n zet op het bord)</numerusform>
@@ -5561,7 +5857,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+137" />
+            <location filename="../app/paint/BoardScene.cpp" line="+138" />
             <source>In both grids (%1)</source>
             <translation>In beide roosters (%1)</translation>
         </message>
@@ -5624,6 +5920,11 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <location line="+3" />
             <source>Later layers</source>
             <translation>Latere lagen</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Hint: keeps the proven best, %2, reachable (%1)</source>
+            <translation>Hint: houdt het bewezen beste, %2, bereikbaar (%1)</translation>
         </message>
         <message>
             <location line="+4" />

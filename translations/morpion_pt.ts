@@ -5,7 +5,7 @@
         <name>ErrorDetail</name>
         <message>
             <location filename="../core/codes/Alphabet.cpp" line="+50" />
-            <location filename="../core/formats/Json.cpp" line="+177" />
+            <location filename="../core/formats/Json.cpp" line="+187" />
             <source>byte 0x%1</source>
             <translation>byte 0x%1</translation>
         </message>
@@ -30,7 +30,7 @@
             <translation>%1 acrescenta um ponto que já está no tabuleiro</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="+293" />
+            <location filename="../core/codes/LayerCoder.cpp" line="+303" />
             <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+218" />
@@ -94,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+426" />
+            <location filename="../core/formats/GridReader.cpp" line="+460" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -115,7 +115,7 @@
             <translation>mais de %1 caracteres, o máximo que um código de camadas ou um número de partida pode ter</translation>
         </message>
         <message>
-            <location line="+113" />
+            <location line="+114" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>nem um código de camadas nem um número de partida: %1</translation>
         </message>
@@ -130,12 +130,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <location filename="../core/formats/GridReader.cpp" line="-268" />
             <source>no variant replays the whole list; as %1: %2</source>
             <translation>nenhuma variante reproduz a lista inteira; como %1: %2</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+104" />
             <source>in the picture's record: %1</source>
             <translation>no registro da imagem: %1</translation>
         </message>
@@ -145,27 +145,27 @@
             <translation>o máximo que o texto de um número de partida pode ocupar (um número de partida tem no máximo %1 dígitos)</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+63" />
             <source>%1 bytes, more than %2</source>
             <translation>%1 bytes, mais que %2</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+117" />
             <source>auto is for reading only</source>
             <translation>auto serve apenas para leitura</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+90" />
             <source>improve region radius %1 is outside %2..%3</source>
             <translation>o raio de região da melhoria (%1) está fora de %2..%3</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve layer span %1 is outside %2..%3</source>
             <translation>a extensão de camadas da melhoria (%1) está fora de %2..%3</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>improve largest removal %1 is outside %2..%3</source>
             <translation>a maior remoção da melhoria (%1) está fora de %2..%3</translation>
         </message>
@@ -406,12 +406,12 @@
             <translation>esperava-se “,” ou “}” em um objeto, encontrado %1</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="-222" />
+            <location filename="../core/codes/LayerCoder.cpp" line="-228" />
             <source>the game ends at bit %1</source>
             <translation>a partida termina no bit %1</translation>
         </message>
         <message>
-            <location line="+210" />
+            <location line="+216" />
             <source>%1 (also at index %2)</source>
             <translation>%1 (também no índice %2)</translation>
         </message>
@@ -697,7 +697,7 @@
             <translation>no JSON descomprimido: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+31" />
+            <location filename="../core/search/AlgorithmParameters.h" line="-48" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>o nível NRPA %1 está fora de 1..10</translation>
         </message>
@@ -727,7 +727,7 @@
             <translation>o peso de partida a quente NRPA deve estar entre -50 e 50</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../core/search/Nrpa.cpp" line="+35" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>a jogada de prefixo %1 não pode ser jogada ali: %2</translation>
         </message>
@@ -965,38 +965,38 @@
             <translation>um orçamento de iterações acima de %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <location filename="../core/search/SearchOptions.cpp" line="+50" />
             <source>the first board window %1 is outside 0..%2</source>
             <translation>a primeira janela do tabuleiro %1 está fora de 0..%2</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+19" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>a grade está terminada (nenhuma jogada legal restante): não há nada a buscar depois dela</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-13" />
             <source>improve needs a grid to improve</source>
             <translation>a melhoria precisa de uma grade para melhorar</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../core/search/AlgorithmParameters.h" line="+19" />
             <source>hill-climb blacklist %1 is outside 0..1000</source>
             <translation>a lista negra da escalada (%1) está fora de 0..1000</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="../core/search/SearchOptions.cpp" line="+3" />
             <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
             <translation>a escalada não pode manter um prefixo fixo: inicie-a a partir da grade</translation>
         </message>
         <message>
             <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
             <source>checkpoint: %1</source>
             <translation>ponto de retomada: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+48" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>ponto de retomada: uma busca NRPA paralela na raiz não pode ser retomada (suas threads compartilham cada busca)</translation>
         </message>
@@ -1147,7 +1147,7 @@
             <translation>erro de escrita</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+198" />
+            <location filename="../core/search/SearchRunner.cpp" line="+211" />
             <source>cannot start thread %1 of %2</source>
             <translation>não é possível iniciar a thread %1 de %2</translation>
         </message>
@@ -1162,7 +1162,7 @@
             <translation>«%1» deve ser um número inteiro de %2 a %3</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+46" />
             <source>it must be an object, not %1</source>
             <translation>deve ser um objeto, não %1</translation>
         </message>
@@ -1197,14 +1197,19 @@
             <translation>«found» deve conter números inteiros a partir de -1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
+            <source>"proven" must list positions from 0 to %1, each once, in order</source>
+            <translation>"proven" deve listar as posições de 0 a %1, cada uma uma vez, em ordem</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>«games» deve ser uma lista de códigos de camadas</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+184" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+220" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>o orçamento de análise %1 está fora de %2..1000000000</translation>
         </message>
@@ -1215,6 +1220,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>analysis nodes %1 are outside 0..%2</source>
+            <translation>os nós de análise %1 estão fora de 0..%2</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>analysis chain %1 is outside 1..1000</source>
             <translation>a cadeia de análise %1 está fora de 1..1000</translation>
         </message>
@@ -1224,14 +1234,20 @@
             <translation>as %1 passagens de análise estão fora de 1..100</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>uma análise de %1 jogadas tem %2 posições, não %3</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-4" />
             <source>the analysis of position %1 found fewer moves than it has</source>
             <translation>a análise da posição %1 encontrou menos jogadas do que as que tem</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the analysis proves position %1 without a score for it</source>
+            <translation>a análise prova a posição %1 sem uma pontuação para ela</translation>
         </message>
         <message>
             <location line="+6" />
@@ -1244,12 +1260,17 @@
             <translation>a análise não tem nenhuma partida para a pontuação da posição %1</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>the analysis proves position %1 but holds a longer game from it</source>
+            <translation>a análise prova a posição %1 mas contém uma partida mais longa a partir dela</translation>
+        </message>
+        <message>
             <location filename="../core/formats/LineReader.cpp" line="+108" />
             <source>a line longer than %1 MiB, skipped</source>
             <translation>uma linha com mais de %1 MiB, ignorada</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-10" />
             <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
             <translation>ponto de retomada: este programa lê as versões 1 a %1</translation>
         </message>
@@ -1314,63 +1335,77 @@
             <translation>a grade inicial não pode ser reproduzida</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+179" />
             <source>the system refused a thread</source>
             <translation>o sistema recusou uma thread</translation>
         </message>
         <message>
+            <location filename="../core/formats/GridReader.cpp" line="-172" />
             <source>layer code</source>
             <translation>código de camadas</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>game number</source>
             <translation>número de partida</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>move list</source>
             <translation>lista de jogadas</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Pentasol record</source>
             <translation>registro Pentasol</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>MSR record</source>
             <translation>registro MSR</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>MS1 record</source>
             <translation>registro MS1</translation>
         </message>
         <message>
+            <location line="+2" />
             <source>grid</source>
             <translation>grade</translation>
         </message>
         <message>
+            <location line="+7" />
             <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
             <translation>A grade não indica a sua variante: foi lida como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
         </message>
         <message>
+            <location line="+5" />
             <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
             <translation>O arquivo diz que é uma grade %1, mas ela não é legal como %1 (%2): foi lida como %3.</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>The text was read as a %1; it is also a valid %2.</source>
             <translation>O texto foi lido como %1; também é válido como %2.</translation>
         </message>
         <message>
+            <location line="+15" />
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>O valor guardado no registro não corresponde às suas jogadas (%1); foram usadas as jogadas.</translation>
         </message>
         <message>
+            <location line="+3" />
             <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
             <translation>O registro diz que é uma grade %1: foi lido como %1, não como %2.</translation>
         </message>
         <message>
+            <location line="-13" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</source>
             <translation>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba uma jogada antes do fim da partida: essa jogada é a primeira jogada legal.</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %2 moves are each the first legal move.</source>
             <translation>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %2 jogadas antes do fim da partida: cada uma delas é a primeira jogada legal.</translation>
         </message>
@@ -2006,6 +2041,11 @@
             <translation>%1: perda %2</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>%1: loss %2 ✓</source>
+            <translation>%1: perda %2 ✓</translation>
+        </message>
+        <message>
             <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analisar partida desenha aqui, jogada a jogada, a partida mais longa que a pesquisa ainda encontra depois dela.</translation>
@@ -2016,7 +2056,22 @@
             <translation>jogada: %1</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+65" />
+            <source>best game found</source>
+            <translation>melhor partida encontrada</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>proven exact; ✓ a proven loss</source>
+            <translation>provado exato; ✓ uma perda provada</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Move %1: proven best before %2, after %3, loss %4 exactly</source>
+            <translation>Jogada %1: melhor provada antes %2, depois %3, perda exata %4</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Jogada %1: melhor encontrada antes %2, depois %3, perda %4</translation>
         </message>
@@ -2024,18 +2079,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
             <source>Analysis panel</source>
             <translation>Painel de análise</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+235" />
+            <location line="+259" />
             <source>&amp;Analyse Game</source>
             <translation>Analisa&amp;r partida</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location line="-257" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Quão boa foi esta partida? Continue pesquisando a partir de cada uma de suas posições e veja o que cada jogada perdeu</translation>
         </message>
@@ -2048,6 +2103,26 @@
             <location line="+5" />
             <source>Playouts per position:</source>
             <translation>Simulações por posição:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Off</source>
+            <translation>Desligado</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> million nodes</source>
+            <translation> milhões de nós</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Before the searches, the solver proves the positions from the game's end back, each within this many positions visited: there E is exact and a loss is proven</source>
+            <translation>Antes das pesquisas, o solucionador prova as posições do fim da partida para trás, cada uma dentro deste número de posições visitadas: ali E é exato e uma perda é provada</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Solver budget:</source>
+            <translation>Orçamento do solucionador:</translation>
         </message>
         <message>
             <location line="+8" />
@@ -2085,7 +2160,7 @@
             <translation>Voltar a partida para antes desta jogada e jogar em vez disso a melhor partida encontrada (um passo que pode ser desfeito)</translation>
         </message>
         <message numerus="yes">
-            <location line="+50" />
+            <location line="+54" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analisando a %n jogada da partida…</numerusform>
@@ -2093,7 +2168,12 @@
             </translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
+            <source>Solving the endgame: position %1, %2 proven, %3 nodes, %4 s</source>
+            <translation>Resolvendo o final: posição %1, %2 provadas, %3 nós, %4 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analisando: %1 de %2 pesquisas, %3 s</translation>
         </message>
@@ -2118,7 +2198,7 @@
             <translation>O que elas encontraram é mostrado.</translation>
         </message>
         <message numerus="yes">
-            <location line="+93" />
+            <location line="+96" />
             <source>The game: %n move(s).</source>
             <translation>
                 <numerusform>A partida: %n jogada.</numerusform>
@@ -2134,6 +2214,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <location line="+2" />
+            <source>%n position(s) proven exact by the solver.</source>
+            <translation>
+                <numerusform>%n posição provada exata pelo solucionador.</numerusform>
+                <numerusform>%n posições provadas exatas pelo solucionador.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <location line="+3" />
             <source>The largest loss: move %1, %n move(s).</source>
             <translation>
@@ -2141,8 +2229,13 @@
                 <numerusform>A maior perda: jogada %1, %n jogadas.</numerusform>
             </translation>
         </message>
+        <message>
+            <location line="+25" />
+            <source>move %1 (%2): proven best before %3, after %4, loss %5 exactly</source>
+            <translation>jogada %1 (%2): melhor provada antes %3, depois %4, perda exata %5</translation>
+        </message>
         <message numerus="yes">
-            <location line="+59" />
+            <location line="+41" />
             <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
             <translation>
                 <numerusform>A partida voltou até antes da jogada %1 e a melhor continuação foi jogada: %n jogada</numerusform>
@@ -2150,7 +2243,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="-150" />
+            <location line="-162" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Partida analisada: %n jogada</numerusform>
@@ -2187,7 +2280,7 @@
             <translation>Analisar partida</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+44" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>Jogue ou abra uma partida; depois, Analisar partida mostra o que cada jogada perdeu.</translation>
         </message>
@@ -2197,12 +2290,12 @@
             <translation>Analisar partida continua pesquisando a partir de cada posição desta partida e mostra o que cada jogada perdeu.</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>move %1 (%2): not analysed</source>
             <translation>jogada %1 (%2): não analisada</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
             <translation>jogada %1 (%2): melhor encontrada antes %3, depois %4, perda %5</translation>
         </message>
@@ -2298,7 +2391,7 @@
             <translation>Guardar para &amp;depois</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Restore unsaved work</source>
             <translation>Restaurar o trabalho não salvo</translation>
         </message>
@@ -2318,7 +2411,7 @@
             <translation>não é uma cópia que este programa consiga ler</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <location filename="../app/gui/document/Autosave.cpp" line="-271" />
             <source>it is a symbolic link, not a folder of yours</source>
             <translation>é um link simbólico, não uma pasta sua</translation>
         </message>
@@ -2434,7 +2527,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+258" />
             <location line="+136" />
             <source>Legend</source>
             <translation>Legenda</translation>
@@ -2818,7 +2911,7 @@
             <translation>A grade da linha escolhida aparece aqui; Enter ou um clique duplo a abre.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+38" />
             <source>All variants</source>
             <translation>Todas as variantes</translation>
         </message>
@@ -2828,12 +2921,12 @@
             <translation>Mostrar só as grades de uma variante</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-29" />
             <source>Collection panel</source>
             <translation>Painel de coleção</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+33" />
             <source>Score ≥ </source>
             <translation>Pontuação ≥ </translation>
         </message>
@@ -2853,7 +2946,7 @@
             <translation>Mostrar só as linhas cujo código, local ou linha contém este texto</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+39" />
             <source>Preview of the row picked</source>
             <translation>Pré-visualização da linha escolhida</translation>
         </message>
@@ -2863,7 +2956,7 @@
             <translation>A grade da linha escolhida, não aberta: a grade aberta não muda. Enter ou um clique duplo a abre como um único passo de desfazer.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+18" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>Abra uma coleção: Arquivo &gt; Abrir coleção…, ou cole uma lista de códigos com Editar &gt; Colar como coleção.</translation>
         </message>
@@ -2893,7 +2986,7 @@
             <translation>A lista está a ser ordenada e filtrada; entretanto continua utilizável</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+61" />
             <source>&amp;Open</source>
             <translation>&amp;Abrir</translation>
         </message>
@@ -3079,13 +3172,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+147" />
+            <location filename="../app/gui/document/Document.cpp" line="+100" />
+            <location line="+169" />
             <source>New %1 game</source>
             <translation>Novo jogo %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-146" />
+            <location line="-168" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grade %1, %n jogada</numerusform>
@@ -3098,12 +3191,12 @@
             <translation>grade-%1</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+42" />
             <source>Analyse Game</source>
             <translation>Analisar partida</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
+            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+9" />
             <source>Play %1</source>
             <translation>Jogar %1</translation>
         </message>
@@ -3111,7 +3204,7 @@
     <context>
         <name>morpion::gui::EditGridInfoCommand</name>
         <message>
-            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15" />
+            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+8" />
             <source>Edit %1</source>
             <translation>Editar %1</translation>
         </message>
@@ -3752,7 +3845,7 @@
             <translation>%1 de %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+35" />
+            <location line="+36" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n jogada · %2</numerusform>
@@ -3814,12 +3907,12 @@
             <translation>Abrir o código de camadas, o número de partida ou a lista de jogadas da área de transferência</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+65" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
+            <location line="+3" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Aberto (%1): %2, %3 jogadas em %n camada</numerusform>
@@ -3828,17 +3921,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+13" />
+            <location line="+16" />
             <source>the pasted text</source>
             <translation>o texto colado</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-13" />
             <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
             <translation>O texto tem %1 caracteres, demais para uma grade: é lido como uma coleção de códigos.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>O texto tem vários códigos: eles estão listados no painel de coleção.</translation>
         </message>
@@ -4197,7 +4290,15 @@
             <translation>; %1 legais, mas deixadas de lado numa camada anterior</translation>
         </message>
         <message numerus="yes">
-            <location line="+30" />
+            <location line="+34" />
+            <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
+            <translation>
+                <numerusform>O que esta jogada perdeu, provado pelo solucionador: a partida mais longa antes dela tinha exatamente %n jogada a mais do que a mais longa depois</numerusform>
+                <numerusform>O que esta jogada perdeu, provado pelo solucionador: a partida mais longa antes dela tinha exatamente %n jogadas a mais do que a mais longa depois</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>O que esta jogada perdeu na análise da partida: a melhor partida encontrada antes dela tinha %n jogada a mais do que qualquer uma encontrada depois</numerusform>
@@ -4270,11 +4371,16 @@
             <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
             <translation>%1 1–2: pode ser ruído da pesquisa, outra execução talvez não a encontre; %2 3–9; %3 10 ou mais.</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>✓ a proven loss: exact, the solver visited every game from both positions.</source>
+            <translation>✓ uma perda provada: exata, o solucionador visitou todas as partidas a partir das duas posições.</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
             <source>Layers</source>
             <translation>Camadas</translation>
         </message>
@@ -4284,7 +4390,7 @@
             <translation>Códigos</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
             <source>Layer</source>
             <translation>Camada</translation>
         </message>
@@ -4294,33 +4400,33 @@
             <translation>Coleção</translation>
         </message>
         <message>
-            <location line="-32" />
-            <location line="+33" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Search</source>
             <translation>Busca</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+168" />
             <source>The search's best grid: %1 moves</source>
             <translation>A melhor grade da busca: %1 jogadas</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-36" />
             <source>Printed on %1</source>
             <translation>Impresso em %1</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-65" />
             <source>needs %1, needed by %2</source>
             <translation>precisa de %1, necessária para %2</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+143" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fim de jogo: não resta nenhuma jogada legal. Pontuação: %1.</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+28" />
             <source>&amp;File</source>
             <translation>&amp;Arquivo</translation>
         </message>
@@ -4335,7 +4441,7 @@
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="-2" />
             <source>La&amp;yer Panel</source>
             <translation>&amp;Painel de camadas</translation>
         </message>
@@ -4351,11 +4457,21 @@
         </message>
         <message>
             <location line="+2" />
+            <source>Solver</source>
+            <translation>Solucionador</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sol&amp;ver Panel</source>
+            <translation>Painel do solucionador e&amp;xato</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Grid Infor&amp;mation</source>
             <translation>In&amp;formações da grade</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+17" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferências…</translation>
         </message>
@@ -4365,12 +4481,12 @@
             <translation>E&amp;xibir</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+8" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Buscar grades de pontuação alta com NRPA ou a subida de encosta, em todos os núcleos</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>Analysis</source>
             <translation>Análise</translation>
         </message>
@@ -4380,22 +4496,22 @@
             <translation>Painel &amp;de análise</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>O que cada jogada da partida perdeu: a análise e seu gráfico</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+20" />
             <source>&amp;Layers</source>
             <translation>&amp;Camadas</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+14" />
             <source>Main</source>
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+154" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+13" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Esta grade agora é uma edição de “%1”: seu registro diz isso e não guarda título próprio.</translation>
         </message>
@@ -4410,7 +4526,7 @@
             <translation>&amp;Manter %1 como autor</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+21" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -4433,13 +4549,13 @@
     <context>
         <name>morpion::gui::MessageBanner</name>
         <message>
-            <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+61" />
+            <location filename="../app/gui/common/MessageBanner.cpp" line="+18" />
+            <location line="+68" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-57" />
             <source>What the message offers</source>
             <translation>O que a mensagem oferece</translation>
         </message>
@@ -4449,7 +4565,7 @@
             <translation>Fechar esta mensagem</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>Error</source>
             <translation>Erro</translation>
         </message>
@@ -4547,18 +4663,18 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::ReadFeedback</name>
         <message>
-            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+23" />
             <source>picture</source>
             <translation>imagem</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="+3" />
             <source>Not a valid %1: %2.</source>
             <translation>Não é válido como %1: %2.</translation>
         </message>
         <message>
-            <location line="+17" />
-            <location line="+4" />
+            <location line="+15" />
+            <location line="+5" />
             <source>Read as %1</source>
             <translation>Ler como %1</translation>
         </message>
@@ -4679,7 +4795,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+77" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adaptação de política por simulações aninhadas)</translation>
         </message>
@@ -4704,7 +4820,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A&amp;lgoritmo</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Nesting level L: one search of level L plays about iterations^L playouts</source>
             <translation>Nível de aninhamento L: uma busca de nível L joga cerca de iterações^L simulações</translation>
         </message>
@@ -4734,7 +4850,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Al&amp;fa</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
             <translation>Traços da partida atual deixados de fora a cada passo da subida (o original usa 3)</translation>
         </message>
@@ -4744,12 +4860,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Lista ne&amp;gra</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+22" />
             <source>The whole grid</source>
             <translation>A grade inteira</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+88" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Região (%1, %2)–(%3, %4)</translation>
         </message>
@@ -4759,12 +4875,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Região (nenhuma selecionada)</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-89" />
             <source>Wor&amp;k on</source>
             <translation>&amp;Zona de trabalho</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Buscas independentes lado a lado, uma por núcleo; a melhor é mostrada</translation>
         </message>
@@ -4864,12 +4980,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Salvar num arquivo o estado da busca interrompida, para continuá-la mais tarde aqui ou com morpion-cli search --checkpoint</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-154" />
             <source>Search settings</source>
             <translation>Configurações da busca</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+59" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Nível de aninhamento</translation>
         </message>
@@ -4879,7 +4995,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>&amp;Peso inicial</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+32" />
             <source>Start f&amp;rom</source>
             <translation>Começar &amp;de</translation>
         </message>
@@ -4889,7 +5005,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A grade inteira, ou só a região arrastada por último no tabuleiro com Shift: então cada vizinhança são as jogadas cujo ponto fica nela, com as jogadas que dependem delas, e todas as outras jogadas ficam</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+32" />
             <source>See&amp;d</source>
             <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>&amp;Semente</translation>
@@ -5337,6 +5453,186 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         </message>
     </context>
     <context>
+        <name>morpion::gui::SolvePanel</name>
+        <message>
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <source>Solver panel</source>
+            <translation>Painel do solucionador</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+223" />
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Resolver daqui</translation>
+        </message>
+        <message>
+            <location line="-223" />
+            <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
+            <translation>Provar a partida mais longa a partir da posição no tabuleiro e destacar as jogadas que a mantêm</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Millions of positions the solver may visit from here (and again after each legal move): a position with more is not proven, and the best game found is shown</source>
+            <translation>Milhões de posições que o solucionador pode visitar daqui (e de novo após cada jogada legal): uma posição com mais não é provada, e a melhor partida encontrada é mostrada</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Million nodes:</source>
+            <translation>Milhões de nós:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Live hint while playing 4T and 4D</source>
+            <translation>Dica ao vivo ao jogar 4T e 4D</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>After each move, solve the new position in the background and light the moves that keep the best score, once positions are small enough to answer at once</source>
+            <translation>Após cada jogada, resolver a nova posição em segundo plano e destacar as jogadas que mantêm a melhor pontuação, assim que as posições forem pequenas o bastante para responder na hora</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Solver progress</source>
+            <translation>Progresso do solucionador</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Play the game the solver found from this position (one step that can be undone)</source>
+            <translation>Jogar a partida que o solucionador encontrou a partir desta posição (um passo que pode ser desfeito)</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>The position changed: Solve from Here was cancelled.</source>
+            <translation>A posição mudou: Resolver daqui foi cancelado.</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Solving…</source>
+            <translation>Resolvendo…</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Proven: %1. Checking which moves keep it: %2 of %3, %4 nodes, %5 s</source>
+            <translation>Provado: %1. Verificando quais jogadas o mantêm: %2 de %3, %4 nós, %5 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Solving: %1 nodes, %2 s</source>
+            <translation>Resolvendo: %1 nós, %2 s</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Solve from Here could not run: %1</source>
+            <translation>Não foi possível executar Resolver daqui: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cancelled: the best game found so far scores %1, not proven.</source>
+            <translation>Cancelado: a melhor partida encontrada até agora tem %1, não provada.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Solved: the longest game from here scores %1</source>
+            <translation>Resolvido: a partida mais longa daqui tem %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not proven: the best game found scores %1</source>
+            <translation>Não provado: a melhor partida encontrada tem %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cancel Solving</source>
+            <translation>Cancelar a resolução</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Proven: the game is over here, at %1.</source>
+            <translation>Provado: a partida termina aqui, com %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
+            <translation>
+                <numerusform>Provado: a partida mais longa daqui tem %1, %n jogada a mais.</numerusform>
+                <numerusform>Provado: a partida mais longa daqui tem %1, %n jogadas a mais.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n move(s) keep it reachable: lit on the board.</source>
+            <translation>
+                <numerusform>%n jogada o mantém alcançável: destacada no tabuleiro.</numerusform>
+                <numerusform>%n jogadas o mantêm alcançável: destacadas no tabuleiro.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lit on the board: the %n move(s) proven to keep it; the others were not proven within the budget.</source>
+            <translation>
+                <numerusform>Destacada no tabuleiro: a %n jogada provada que o mantém; as outras não foram provadas dentro do orçamento.</numerusform>
+                <numerusform>Destacadas no tabuleiro: as %n jogadas provadas que o mantêm; as outras não foram provadas dentro do orçamento.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Live hint: this position has more than %1 nodes to walk; the hint comes back once fewer moves are left.</source>
+            <translation>Dica ao vivo: esta posição tem mais de %1 nós a percorrer; a dica volta quando restarem menos jogadas.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Not proven within %1 nodes: best found %2.</source>
+            <translation>Não provado em %1 nós: melhor encontrada %2.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Live hint on: the moves that keep the best score light up once the position is small enough to solve at once.</source>
+            <translation>Dica ao vivo ligada: as jogadas que mantêm a melhor pontuação se destacam assim que a posição é pequena o bastante para ser resolvida na hora.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here proves the longest game from the position on the board.</source>
+            <translation>Resolver daqui prova a partida mais longa a partir da posição no tabuleiro.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Play the Optimal Line</source>
+            <translation>Jogar a linha ótima</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the Best Line Found</source>
+            <translation>Jogar a melhor continuação encontrada</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Play the optimal line</source>
+            <translation>Jogar a linha ótima</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the best line found</source>
+            <translation>Jogar a melhor continuação encontrada</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the optimal line: %n move(s)</source>
+            <translation>
+                <numerusform>Linha ótima jogada: %n jogada</numerusform>
+                <numerusform>Linha ótima jogada: %n jogadas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the best line found: %n move(s)</source>
+            <translation>
+                <numerusform>Melhor continuação encontrada jogada: %n jogada</numerusform>
+                <numerusform>Melhor continuação encontrada jogada: %n jogadas</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -5420,7 +5716,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>&amp;Refazer %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Desfeito: %1 (%n jogada no tabuleiro)</numerusform>
@@ -5561,7 +5857,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+137" />
+            <location filename="../app/paint/BoardScene.cpp" line="+138" />
             <source>In both grids (%1)</source>
             <translation>Nas duas grades (%1)</translation>
         </message>
@@ -5624,6 +5920,11 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <location line="+3" />
             <source>Later layers</source>
             <translation>Camadas posteriores</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Hint: keeps the proven best, %2, reachable (%1)</source>
+            <translation>Dica: mantém alcançável o melhor provado, %2 (%1)</translation>
         </message>
         <message>
             <location line="+4" />

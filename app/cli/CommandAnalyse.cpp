@@ -14,24 +14,28 @@ namespace morpion::cli {
 
 int runAnalyse(const QStringList& args)
 {
-    CommandLine cl(QStringLiteral("analyse"),
-                   QStringLiteral("Analyses a game move by move. From every position of it (after its first k moves)\n"
-                                  "NRPA searches of --budget playouts in all look for long games; E(k) is the longest\n"
-                                  "game found that plays the game's first k moves (in any order), so E never rises and\n"
-                                  "E(n) is at least the game's score. The loss of move k is E(k-1) - E(k): how much\n"
-                                  "longer the best game found without the move is than the best found with it. The later\n"
-                                  "passes search each position again, warmed toward the better game of the move before,\n"
-                                  "so that a loss that stays is one the searches could not repair.\n"
-                                  "Prints a tab-separated table with the header line\n"
-                                  "  move  text  best_before  best_after  loss  better\n"
-                                  "and one line per move in play order: its number (from 1), the move as `moves` prints it,\n"
-                                  "E(k-1), E(k), the loss, and the layer code of the better game where the loss is positive.\n"
-                                  "The game's order is its play order: a game number, a move list or a record file keep it;\n"
-                                  "a layer code gives its moves in layer order. The same --seed, --budget and --passes\n"
-                                  "give the same table whatever --threads. Ctrl-C / SIGTERM stop early and print what is\n"
-                                  "known (empty fields where a position was not searched), then a line \"# stopped by a\n"
-                                  "signal...\", with exit status 4; a summary goes to standard error. docs/analysis.md\n"
-                                  "says what a loss of one or two moves can and cannot mean."));
+    CommandLine cl(
+        QStringLiteral("analyse"),
+        QStringLiteral("Analyses a game move by move. First the solver walks the positions from the end back,\n"
+                       "each within --nodes classes, until one has more: those positions are proven, their\n"
+                       "E(k) exact. From every other position (after its first k moves) NRPA searches of\n"
+                       "--budget playouts in all look for long games; E(k) is the longest game found that plays\n"
+                       "the game's first k moves (in any order), so E never rises and E(n) is at least the\n"
+                       "game's score. The loss of move k is E(k-1) - E(k): how much longer the best game found\n"
+                       "without the move is than the best found with it. The later passes search each position\n"
+                       "again, warmed toward the better game of the move before, so that a loss that stays is\n"
+                       "one the searches could not repair.\n"
+                       "Prints a tab-separated table with the header line\n"
+                       "  move  text  best_before  best_after  loss  better  proven\n"
+                       "and one line per move in play order: its number (from 1), the move as `moves` prints it,\n"
+                       "E(k-1), E(k), the loss, the layer code of the better game where the loss is positive,\n"
+                       "and yes where E(k-1) and E(k) are both proven (the loss is exact), else no.\n"
+                       "The game's order is its play order: a game number, a move list or a record file keep it;\n"
+                       "a layer code gives its moves in layer order. The same --seed, --budget, --passes and\n"
+                       "--nodes give the same table whatever --threads. Ctrl-C / SIGTERM stop early and print what is\n"
+                       "known (empty fields where a position was not searched), then a line \"# stopped by a\n"
+                       "signal...\", with exit status 4; a summary goes to standard error. docs/analysis.md\n"
+                       "says what a loss of one or two moves can and cannot mean."));
     cl.addPositional(QStringLiteral("GAME"),
                      QStringLiteral("A game number, a layer code, a move list or a file in any grid format."));
     const QCommandLineOption budgetOption(
@@ -62,7 +66,13 @@ int runAnalyse(const QStringList& args)
                        "best game found for the position before (default %1).")
             .arg(AnalysisOptions::defaultPasses),
         QStringLiteral("P"));
-    cl.addOptions({budgetOption, threadsOption, seedOption, topOption, levelOption, perLevelOption, reuseOption, passesOption});
+    const QCommandLineOption nodesOption(
+        QStringLiteral("nodes"),
+        QStringLiteral("The solver's budget per position, in classes of positions (default %1; 0: no solving).")
+            .arg(AnalysisOptions::defaultNodes),
+        QStringLiteral("N"));
+    cl.addOptions({budgetOption, threadsOption, seedOption, topOption, levelOption, perLevelOption, reuseOption, passesOption,
+                   nodesOption});
     if (auto stop = cl.parse(args))
         return *stop;
 
@@ -70,13 +80,15 @@ int runAnalyse(const QStringList& args)
     std::uint64_t budget = static_cast<std::uint64_t>(options.budget), seed = 1, top = 0;
     std::uint64_t level = static_cast<std::uint64_t>(options.level), perLevel = static_cast<std::uint64_t>(options.perLevel);
     std::uint64_t passes = static_cast<std::uint64_t>(options.passes);
+    std::uint64_t nodes = options.nodes;
     if (!cl.integerOption(passesOption, passes, 1, 100))
         return ExitUsage;
     options.passes = static_cast<int>(passes);
     // Each pass takes at least one playout of the budget (GameAnalyser::check).
     if (!cl.integerOption(budgetOption, budget, passes, 1000000000) || !cl.threadsOption(threadsOption, options.limits.threads) ||
         !cl.integerOption(seedOption, seed, 0, ~std::uint64_t{0}) || !cl.integerOption(topOption, top, 1, 1000000) ||
-        !cl.integerOption(levelOption, level, 1, 10) || !cl.integerOption(perLevelOption, perLevel, 1, 1000000))
+        !cl.integerOption(levelOption, level, 1, 10) || !cl.integerOption(perLevelOption, perLevel, 1, 1000000) ||
+        !cl.integerOption(nodesOption, nodes, 0, AnalysisOptions::mostNodes))
         return ExitUsage;
     if (cl.parser().isSet(reuseOption)) {
         const QString reuse = cl.parser().value(reuseOption);
@@ -93,6 +105,7 @@ int runAnalyse(const QStringList& args)
     options.limits.seed = seed;
     options.level = static_cast<int>(level);
     options.perLevel = static_cast<int>(perLevel);
+    options.nodes = nodes;
     options.limits.progressSeconds = 1e9; // the table is the output
     if (auto bad = GameAnalyser::check(options))
         return cl.fail(*bad);
@@ -119,13 +132,15 @@ int runAnalyse(const QStringList& args)
                                 : std::to_string(a.searchedPositions()) + " of " + std::to_string(a.moveCount() + 1) +
                                       " positions searched") +
                   "; the table is partial");
-    char summary[320];
+    char summary[400];
     std::snprintf(
-        summary, sizeof summary, "%d move%s, %d of %d positions searched, budget %lld, seed %llu, %d thread%s, %.2f s; %s%s",
-        a.moveCount(), a.moveCount() == 1 ? "" : "s", a.searchedPositions(), a.moveCount() + 1,
-        static_cast<long long>(options.budget), static_cast<unsigned long long>(seed), options.limits.threads,
-        options.limits.threads == 1 ? "" : "s", analyser.seconds(),
-        a.best(0) < 0 ? "E(0) not known (the first position was not searched)" : ("E(0) = " + std::to_string(a.best(0))).c_str(),
+        summary, sizeof summary,
+        "%d move%s, %d of %d positions searched, %d proven, budget %lld, nodes %llu, seed %llu, %d thread%s, %.2f s; %s%s",
+        a.moveCount(), a.moveCount() == 1 ? "" : "s", a.searchedPositions(), a.moveCount() + 1, a.provenCount(),
+        static_cast<long long>(options.budget), static_cast<unsigned long long>(options.nodes),
+        static_cast<unsigned long long>(seed), options.limits.threads, options.limits.threads == 1 ? "" : "s", analyser.seconds(),
+        a.best(0) < 0 ? "E(0) not known (the first position was not searched)"
+                      : ("E(0) = " + std::to_string(a.best(0)) + (a.proven(0) ? " (proven)" : "")).c_str(),
         stopped ? ", stopped by a signal (exit status 4)" : "");
     writeErrorLine("morpion-cli analyse: " + std::string(summary));
     return stopped ? ExitStopped : ExitOk;

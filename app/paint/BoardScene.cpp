@@ -84,6 +84,7 @@ BoardScene BoardScene::forPicture(bool numbers, bool legend) const
     s.showLegend = legend && s.currentLayer >= 0;
     s.preview.reset();
     s.hints.clear();
+    s.hintBest = -1;
     s.lastMovePoint.reset();
     s.selected.reset();
     return s;
@@ -175,7 +176,11 @@ std::vector<BoardScene::LegendEntry> BoardScene::legend(bool bound) const
         if (ghostLater || bound)
             e.push_back({Kind::Later, MORPION_TR_NOOP("morpion::paint::BoardLegend", "Later layers"), {}});
     }
-    if (!hints.empty() || bound)
+    if (hintBest >= 0 || bound)
+        e.push_back({Kind::Hint,
+                     MORPION_TR_NOOP("morpion::paint::BoardLegend", "Hint: keeps the proven best, %2, reachable (%1)"),
+                     {count(hints.size()), bound ? 999 : hintBest}});
+    else if (!hints.empty())
         e.push_back(
             {Kind::Hint, MORPION_TR_NOOP("morpion::paint::BoardLegend", "Hint: a legal move (%1)"), {count(hints.size())}});
     if (lastMovePoint || bound)

@@ -108,7 +108,8 @@ struct BoardScene {
     // moves played by hand and Earlier for the grid that was opened.
     bool playing = false;
     std::vector<Move> playable;
-    std::vector<Move> hints;            // legal moves, when hints are on
+    std::vector<Move> hints;            // legal moves, when hints are on; or, with hintBest:
+    int hintBest = -1;                  // the moves that keep this proven best score reachable
     std::optional<Move> preview;        // the move a click would play
     std::optional<Move> selected;       // the move picked in the layer panel
     std::optional<Point> lastMovePoint; // gold ring around the grid's last move

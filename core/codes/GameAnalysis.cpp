@@ -41,7 +41,8 @@ AnalysisLine alignLine(const std::vector<Move>& game, const std::vector<Move>& l
 }
 
 Result<GameAnalysis> GameAnalysis::make(Variant variant, std::vector<Move> game, std::vector<int> found,
-                                        const std::vector<std::vector<Move>>& lines, AnalysisSettings settings)
+                                        const std::vector<std::vector<Move>>& lines, AnalysisSettings settings,
+                                        std::vector<bool> proven)
 {
     const int n = static_cast<int>(game.size());
     if (found.size() != game.size() + 1)
@@ -50,6 +51,14 @@ Result<GameAnalysis> GameAnalysis::make(Variant variant, std::vector<Move> game,
     for (int k = 0; k <= n; ++k)
         if (found[at(k)] != -1 && found[at(k)] < k)
             return bad(MORPION_TR_NOOP("ErrorDetail", "the analysis of position %1 found fewer moves than it has"), k);
+    if (proven.empty())
+        proven.assign(at(n + 1), false);
+    if (proven.size() != found.size())
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "an analysis of %1 moves has %2 positions, not %3"), n,
+                                  static_cast<int>(proven.size()), n + 1));
+    for (int k = 0; k <= n; ++k)
+        if (proven[at(k)] && found[at(k)] < 0)
+            return bad(MORPION_TR_NOOP("ErrorDetail", "the analysis proves position %1 without a score for it"), k);
 
     // The game itself goes on from each of its positions.
     std::vector<AnalysisLine> candidates{{n, game}};
@@ -100,6 +109,9 @@ Result<GameAnalysis> GameAnalysis::make(Variant variant, std::vector<Move> game,
         const int score = static_cast<int>(candidates[at(c)].moves.size());
         if (found[at(k)] > score)
             return bad(MORPION_TR_NOOP("ErrorDetail", "the analysis has no game for the score of position %1"), k);
+        // A proven score is the longest game there is: no game may beat it.
+        if (proven[at(k)] && found[at(k)] < score)
+            return bad(MORPION_TR_NOOP("ErrorDetail", "the analysis proves position %1 but holds a longer game from it"), k);
         if (kept[at(c)] < 0) {
             kept[at(c)] = static_cast<int>(a.lines_.size());
             a.lines_.push_back(candidates[at(c)]);
@@ -109,6 +121,7 @@ Result<GameAnalysis> GameAnalysis::make(Variant variant, std::vector<Move> game,
     }
     a.game_ = std::move(game);
     a.found_ = std::move(found);
+    a.proven_ = std::move(proven);
     return a;
 }
 
@@ -121,6 +134,11 @@ const AnalysisLine* GameAnalysis::bestLine(int position) const
 bool GameAnalysis::complete() const
 {
     return !found_.empty() && std::none_of(found_.begin(), found_.end(), [](int f) { return f < 0; });
+}
+
+int GameAnalysis::provenCount() const
+{
+    return static_cast<int>(std::count(proven_.begin(), proven_.end(), true));
 }
 
 int GameAnalysis::searchedPositions() const

@@ -18,7 +18,8 @@ struct AnalysisSettings {
     int level = 0;    // NRPA nesting level
     int perLevel = 0; // NRPA iterations per level
     int passes = 1;
-    bool reuse = false; // each search warmed by the chain's longest game (GameAnalyser)
+    bool reuse = false;      // each search warmed by the chain's longest game (GameAnalyser)
+    std::uint64_t nodes = 0; // the solver's budget per position (0: not solved, NRPA only)
 };
 
 // A game the analysis found: whole, from the cross, its first `reach` moves the analysed
@@ -40,6 +41,10 @@ struct AnalysisLine {
 //
 // An analysis may be partial (stopped): a position not searched has found(k) = -1 and no
 // E(k) (the games found elsewhere give only a lower bound there).
+//
+// A position is proven when its E(k) is exact: the solver visited every position that
+// extends it, so no game from it is longer (or the game is over there). A loss between two
+// proven positions is exact too: the move cost exactly that many moves.
 class GameAnalysis {
 public:
     GameAnalysis() = default;
@@ -47,11 +52,13 @@ public:
     // searched; a position without a legal move may be given its own score) and the games
     // found, each in any legal order, the lines in any order (the same lines in another
     // order give the same analysis). Keeps the games that some E(k) stands on, drops the others.
+    // `proven` (empty: none) marks the positions whose found score is exact.
     // Errors (Syntax, with the position or the line's index): a count that does not fit
     // the game, a score below its position or above any game found from there, a line that
-    // is not a legal game.
+    // is not a legal game, a proven position without a score or with a longer game.
     static Result<GameAnalysis> make(Variant variant, std::vector<Move> game, std::vector<int> found,
-                                     const std::vector<std::vector<Move>>& lines, AnalysisSettings settings);
+                                     const std::vector<std::vector<Move>>& lines, AnalysisSettings settings,
+                                     std::vector<bool> proven = {});
 
     Variant variant() const { return variant_; }
     const std::vector<Move>& game() const { return game_; }
@@ -63,6 +70,14 @@ public:
     int best(int position) const { return valueAt(best_, position); }
     const std::vector<int>& foundScores() const { return found_; }
     const std::vector<int>& bestScores() const { return best_; }
+    // E(position) is exact (see above).
+    bool proven(int position) const
+    {
+        return position >= 0 && static_cast<std::size_t>(position) < proven_.size() &&
+               proven_[static_cast<std::size_t>(position)];
+    }
+    const std::vector<bool>& provenPositions() const { return proven_; } // one per position
+    int provenCount() const;
     // The game behind E(position), its first `position` moves the game's; null where E is
     // unknown.
     const AnalysisLine* bestLine(int position) const;
@@ -73,6 +88,8 @@ public:
     int searchedPositions() const;
     // Move 1..moveCount(): E(move - 1) - E(move), or nullopt where either is unknown.
     std::optional<int> loss(int move) const;
+    // Move 1..moveCount(): its loss is exact, E proven before and after it.
+    bool lossProven(int move) const { return proven(move - 1) && proven(move); }
     // The moves with a positive loss, the largest first (ties: the earlier move), at most
     // `count` of them (negative: all).
     std::vector<int> largestLosses(int count = -1) const;
@@ -88,6 +105,7 @@ private:
     AnalysisSettings settings_;
     std::vector<int> found_;
     std::vector<int> best_;
+    std::vector<bool> proven_;
     std::vector<int> lineOf_; // index in lines_ behind best_[k], -1 where unknown
     std::vector<AnalysisLine> lines_;
 };

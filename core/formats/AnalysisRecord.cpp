@@ -52,16 +52,27 @@ Json analysisToJson(const GameAnalysis& a)
         if (auto code = encodeLayerCode(a.variant(), line.moves))
             games.push_back(Json::string(std::move(code).value()));
     }
+    std::vector<Json> proven;
+    for (int k = 0; k <= a.moveCount(); ++k)
+        if (a.proven(k))
+            proven.push_back(integer(k));
     auto number = encodeGameNumber(a.variant(), a.game());
-    return Json::object({{"game", Json::string(number ? std::move(number).value() : std::string())},
-                         {"budget", integer(s.budget)},
-                         {"seed", Json::string(std::to_string(s.seed))},
-                         {"level", integer(s.level)},
-                         {"per_level", integer(s.perLevel)},
-                         {"passes", integer(s.passes)},
-                         {"reuse", Json::boolean(s.reuse)},
-                         {"found", Json::array(std::move(found))},
-                         {"games", Json::array(std::move(games))}});
+    // "nodes" and "proven" came with the solver: a record without them was analysed
+    // without it (docs/msr.md), so they are written only when they say something.
+    std::vector<Json::Member> members{{"game", Json::string(number ? std::move(number).value() : std::string())},
+                                      {"budget", integer(s.budget)},
+                                      {"seed", Json::string(std::to_string(s.seed))},
+                                      {"level", integer(s.level)},
+                                      {"per_level", integer(s.perLevel)},
+                                      {"passes", integer(s.passes)},
+                                      {"reuse", Json::boolean(s.reuse)}};
+    if (s.nodes > 0)
+        members.emplace_back("nodes", integer(static_cast<std::int64_t>(s.nodes)));
+    members.emplace_back("found", Json::array(std::move(found)));
+    if (!proven.empty())
+        members.emplace_back("proven", Json::array(std::move(proven)));
+    members.emplace_back("games", Json::array(std::move(games)));
+    return Json::object(std::move(members));
 }
 
 Result<GameAnalysis> analysisFromJson(const Json& field, Variant variant, const std::vector<Move>& game)
@@ -114,6 +125,28 @@ Result<GameAnalysis> analysisFromJson(const Json& field, Variant variant, const 
             return problem(item, MORPION_TR_NOOP("ErrorDetail", "\"found\" must hold whole numbers from -1 on"));
         scores.push_back(static_cast<int>(*n));
     }
+    // Optional, with the solver: its budget, and the positions whose score is exact, each
+    // once, in order.
+    if (field.find("nodes")) {
+        const auto nodes = wholeIn(field, "nodes", 0, 1000000000000);
+        if (!nodes)
+            return nodes.error();
+        settings.nodes = static_cast<std::uint64_t>(*nodes);
+    }
+    std::vector<bool> proven(game.size() + 1, false);
+    if (const Json* list = field.find("proven")) {
+        const Pattern wrong = MORPION_TR_NOOP("ErrorDetail", "\"proven\" must list positions from 0 to %1, each once, in order");
+        if (!list->isArray())
+            return problem(*list, phrase(wrong, static_cast<int>(game.size())));
+        int previous = -1;
+        for (const Json& item : list->items()) {
+            const auto k = item.asInteger();
+            if (!k || *k <= previous || *k > static_cast<std::int64_t>(game.size()))
+                return problem(item, phrase(wrong, static_cast<int>(game.size())));
+            previous = static_cast<int>(*k);
+            proven[static_cast<std::size_t>(previous)] = true;
+        }
+    }
     const Json* games = field.find("games");
     if (!games || !games->isArray())
         return problem(games ? *games : field, MORPION_TR_NOOP("ErrorDetail", "\"games\" must be a list of layer codes"));
@@ -138,7 +171,7 @@ Result<GameAnalysis> analysisFromJson(const Json& field, Variant variant, const 
             return problem(item, MORPION_TR_NOOP("ErrorDetail", "\"games\" must be a list of layer codes"));
         lines.push_back(layering->movesInOrder());
     }
-    auto made = GameAnalysis::make(variant, game, std::move(scores), lines, settings);
+    auto made = GameAnalysis::make(variant, game, std::move(scores), lines, settings, std::move(proven));
     if (!made)
         return problem(field, Phrase::quoting(made.error()));
     return made;

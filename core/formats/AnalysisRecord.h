@@ -17,10 +17,13 @@ namespace morpion {
 // ignore like any field they do not know. Plain JSON (docs/msr.md):
 //
 //   "analysis": {"game": GAME NUMBER, "budget": 16000, "seed": "1", "level": 2,
-//                "per_level": 100, "passes": 2, "reuse": false, "found": [the longest game
-//                each position's searches found, -1 where not searched], "games": [layer
-//                codes of the games E stands on]}
+//                "per_level": 100, "passes": 4, "reuse": false, "nodes": 10000000,
+//                "found": [the longest game each position's searches found, -1 where not
+//                searched], "proven": [the positions whose found score is exact],
+//                "games": [layer codes of the games E stands on]}
 //
+// "nodes" and "proven" are optional (a record of a program before the solver has neither):
+// members are only ever added, each with a default that means what its absence meant.
 // The game number names the exact game analysed (the move order matters): a record whose
 // moves have changed since drops its analysis. The analysis itself is a result of the codes
 // floor (GameAnalysis), which the search fills; its field is read and written here, with

@@ -24,14 +24,15 @@ std::string betterCode(const GameAnalysis& a, int m)
 
 std::string analysisTableHeader()
 {
-    return "move\ttext\tbest_before\tbest_after\tloss\tbetter\n";
+    return "move\ttext\tbest_before\tbest_after\tloss\tbetter\tproven\n";
 }
 
 std::string analysisTableRow(const GameAnalysis& a, int m)
 {
     const auto loss = a.loss(m);
     return std::to_string(m) + "\t" + formatMove(a.game()[static_cast<std::size_t>(m - 1)]) + "\t" + known(a.best(m - 1)) + "\t" +
-           known(a.best(m)) + "\t" + (loss ? std::to_string(*loss) : std::string()) + "\t" + betterCode(a, m) + "\n";
+           known(a.best(m)) + "\t" + (loss ? std::to_string(*loss) : std::string()) + "\t" + betterCode(a, m) + "\t" +
+           (a.lossProven(m) ? "yes" : "no") + "\n";
 }
 
 std::string analysisTable(const GameAnalysis& a, const std::vector<int>& moves)

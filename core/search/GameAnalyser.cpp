@@ -4,6 +4,7 @@
 #include "core/rules/Position.h"
 #include "core/search/Nrpa.h"
 #include "core/search/SearchRunner.h"
+#include "core/solver/SolverRun.h"
 
 #include <algorithm>
 #include <cmath>
@@ -28,6 +29,11 @@ struct Work {
     std::mutex mutex;
     std::vector<AnalysisSearch> searches; // in the order done
     std::function<void(const AnalysisSearch&)> done;
+
+    // The solver's stage: the position under way (-1: none) and the classes visited.
+    std::atomic<int> solving{-1};
+    std::atomic<std::uint64_t> nodes{0};
+    Result<int> endgame = 0; // the positions left to the searches, or the stage's error
 
     explicit Work(const AnalysisOptions& o)
         : options(o)
@@ -68,9 +74,14 @@ bool gameOver(const AnalysisOptions& o)
     return end.legalIds().empty();
 }
 
-int searchedPositions(const AnalysisOptions& o)
+// The positions the searches take: those before the proven ones at the game's end (the
+// solver proves positions from the end back; a finished game's last one is proven).
+int searchedPositions(const GameAnalysis& sofar, int positions)
 {
-    return static_cast<int>(o.game.size()) + (gameOver(o) ? 0 : 1);
+    int k = positions;
+    while (k > 0 && sofar.proven(k - 1))
+        --k;
+    return k;
 }
 
 NrpaOptions nrpaOptionsAt(const AnalysisOptions& o, const AnalysisJob& job)
@@ -169,6 +180,31 @@ private:
     std::int64_t playouts_ = 0;
 };
 
+// The solver's stage on one thread of the runner (the solver's own threads under it).
+class SolvingThread : public SearchThread {
+public:
+    explicit SolvingThread(Work& work)
+        : work_(work)
+    {}
+
+    void run(SearchContext& context) override
+    {
+        work_.endgame = GameAnalyser::solveEndgame(
+            work_.options, [this](const AnalysisSearch& s) { work_.add(s); },
+            [this](int position, std::uint64_t nodes) {
+                work_.solving.store(position);
+                work_.nodes.store(nodes);
+            },
+            context.stopFlag());
+    }
+    int bestScore() const override { return -1; }
+    std::vector<Move> bestMoves() const override { return {}; }
+    std::int64_t iterations() const override { return 0; }
+
+private:
+    Work& work_;
+};
+
 } // namespace
 
 GameAnalyser::GameAnalyser(AnalysisOptions options)
@@ -187,6 +223,9 @@ std::optional<Error> GameAnalyser::check(const AnalysisOptions& o)
     if (o.limits.maxIterations >= 0 || o.limits.targetScore >= 0)
         return syntaxError(
             MORPION_TR_NOOP("ErrorDetail", "an analysis takes a budget per position, not an iteration budget or a target"));
+    if (o.nodes > AnalysisOptions::mostNodes)
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "analysis nodes %1 are outside 0..%2"),
+                                  static_cast<std::int64_t>(o.nodes), static_cast<std::int64_t>(AnalysisOptions::mostNodes)));
     if (o.chain < 1 || o.chain > 1000)
         return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "analysis chain %1 is outside 1..1000"), o.chain));
     if (o.passes < 1 || o.passes > 100)
@@ -205,24 +244,50 @@ Result<GameAnalysis> GameAnalyser::run(const ProgressCallback& onProgress, const
     const int n = static_cast<int>(o.game.size());
 
     Work work(o);
-    work.chains = firstPass(o);
-    const int searched = searchedPositions(o);
-
     AnalysisProgress progress;
     progress.positions = n + 1;
-    progress.searches = searched * o.passes;
+    int searched = 0;         // positions left to the searches, known once the solver is done
+    int proofs = -1;          // the solver's results among the searches, once it is done
     std::int64_t earlier = 0; // playouts of the rounds before
     const auto reported = [&](const SearchProgress& p) {
         if (!onProgress)
             return;
         const GameAnalysis sofar = work.snapshot();
         progress.positionsDone = sofar.searchedPositions();
-        progress.searchesDone = work.searchesDone();
+        progress.proven = sofar.provenCount();
+        progress.solving = work.solving.load();
+        progress.nodes = work.nodes.load();
+        progress.searchesDone = proofs < 0 ? 0 : work.searchesDone() - proofs;
         progress.iterations = earlier + p.iterations;
         progress.totalIterations = o.budget * searched;
         progress.seconds = p.seconds;
         onProgress(progress, sofar);
     };
+
+    // The solver first, from the end back: the positions it proves need no search.
+    reason_ = SearchStop::Runs;
+    if (o.nodes > 0) {
+        run.limits.threads = 1; // the solver's threads are its own
+        auto solved = runSearchThreads(
+            run, [&work](int) { return std::make_unique<SolvingThread>(work); }, {}, reported, stop, &stopRequested_);
+        work.solving.store(-1);
+        if (!solved || !work.endgame) {
+            stopRequested_.store(false);
+            return solved ? work.endgame.error() : solved.error();
+        }
+        reason_ = solved->reason;
+        seconds_ = solved->seconds;
+    } else {
+        work.endgame = solveEndgame(o, {}, {}); // no walk: the positions to search
+    }
+    searched = *work.endgame;
+    proofs = work.searchesDone();
+    if (reason_ != SearchStop::Runs || searched == 0) {
+        stopRequested_.store(false);
+        return work.snapshot();
+    }
+    work.chains = firstPass(o, work.snapshot());
+    progress.searches = searched * o.passes;
     for (int pass = 0;; ++pass) {
         progress.pass = pass;
         work.nextChain.store(0);
@@ -244,12 +309,53 @@ Result<GameAnalysis> GameAnalyser::run(const ProgressCallback& onProgress, const
     return work.snapshot();
 }
 
-std::vector<std::vector<AnalysisJob>> GameAnalyser::firstPass(const AnalysisOptions& o)
+Result<int> GameAnalyser::solveEndgame(const AnalysisOptions& o, const std::function<void(const AnalysisSearch&)>& done,
+                                       const std::function<void(int, std::uint64_t)>& walking, const std::atomic<bool>* stop)
+{
+    // A position is proven only when its classes are fewer than the budget: such a walk
+    // always finishes, and a larger one never counts, whatever the threads (a walk on more
+    // threads may overshoot the budget and finish), so the positions proven depend on
+    // neither the threads nor the machine.
+    const int n = static_cast<int>(o.game.size());
+    int last = gameOver(o) ? n - 1 : n; // a finished game's last position is proven already
+    if (o.nodes == 0)
+        return last + 1;
+    SolverShare share;
+    share.threads = o.limits.threads;
+    share.nodeBudget = o.nodes;
+    std::uint64_t earlier = 0;
+    for (int k = last; k >= 0; --k) {
+        if (stop && stop->load())
+            return k + 1;
+        if (walking)
+            walking(k, earlier);
+        SolverTask task;
+        task.variant = o.variant;
+        task.start.assign(o.game.begin(), o.game.begin() + k);
+        SolverHooks hooks;
+        hooks.stop = stop;
+        if (walking)
+            hooks.progress = [&](const SolverProgress& p) { walking(k, earlier + p.nodes); };
+        const auto report = runSolver(task, share, hooks);
+        if (!report) // a thread refused is an error; a game past the solver's board is searched
+            return report.error().kind == ErrorKind::Resources ? Result<int>(report.error()) : Result<int>(k + 1);
+        earlier += report->tally.nodes;
+        if (!report->complete || report->tally.nodes >= o.nodes)
+            return k + 1;
+        AnalysisSearch proof{k, task.start, true};
+        proof.game.insert(proof.game.end(), report->tally.bestPath.begin(), report->tally.bestPath.end());
+        if (done)
+            done(proof);
+    }
+    return 0;
+}
+
+std::vector<std::vector<AnalysisJob>> GameAnalyser::firstPass(const AnalysisOptions& o, const GameAnalysis& solved)
 {
     // Round 0 searches every position, in chains from the first positions on: their
     // playouts are the longest, so that they start first and the threads end together.
     // Without reuse a chain is one position.
-    const int searched = searchedPositions(o);
+    const int searched = searchedPositions(solved, static_cast<int>(o.game.size()) + 1);
     const int chain = o.reuse ? o.chain : 1;
     std::vector<std::vector<AnalysisJob>> chains;
     for (int first = 0; first < searched; first += chain) {
@@ -269,7 +375,7 @@ std::vector<std::vector<AnalysisJob>> GameAnalyser::laterPass(const AnalysisOpti
     // for the position before it (the first toward its own): a search that looks for as
     // long a game that also plays the move, the same for every move.
     std::vector<std::vector<AnalysisJob>> chains;
-    const int searched = searchedPositions(o);
+    const int searched = searchedPositions(sofar, static_cast<int>(o.game.size()) + 1);
     for (int k = 0; k < searched; ++k) {
         const AnalysisLine* toward = sofar.bestLine(std::max(0, k - 1));
         chains.push_back({{k, pass, toward ? warmTowards(o.game, *toward, k) : std::vector<Move>()}});
@@ -294,8 +400,11 @@ GameAnalysis GameAnalyser::analysisOf(const AnalysisOptions& o, const std::vecto
 {
     const int n = static_cast<int>(o.game.size());
     std::vector<int> found(at(n + 1), -1);
-    if (gameOver(o))
+    std::vector<bool> proven(at(n + 1), false);
+    if (gameOver(o)) { // no move left: the score is exact
         found[at(n)] = n;
+        proven[at(n)] = true;
+    }
     std::vector<std::vector<Move>> games;
     games.reserve(searches.size());
     for (const AnalysisSearch& s : searches) {
@@ -303,9 +412,11 @@ GameAnalysis GameAnalyser::analysisOf(const AnalysisOptions& o, const std::vecto
             continue;
         int& f = found[at(s.position)];
         f = std::max(f, static_cast<int>(s.game.size()));
+        if (s.proven)
+            proven[at(s.position)] = true;
         games.push_back(s.game);
     }
-    auto made = GameAnalysis::make(o.variant, o.game, std::move(found), games, o.settings());
+    auto made = GameAnalysis::make(o.variant, o.game, std::move(found), games, o.settings(), std::move(proven));
     return made ? std::move(made).value() : GameAnalysis();
 }
 

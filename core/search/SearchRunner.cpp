@@ -54,11 +54,17 @@ std::uint64_t searchThreadSeed(std::uint64_t seed, int thread)
     return mix64(seed + 0x9e3779b97f4a7c15ull * (static_cast<std::uint64_t>(thread) + 1));
 }
 
+namespace {
+
+const std::atomic<bool> neverRequested{false};
+
+} // namespace
+
 SearchContext::SearchContext(const SearchRun& run, const std::atomic<bool>* externalStop, const std::atomic<bool>* requested)
     : run_(run)
     , threads_(run.limits.threads)
     , externalStop_(externalStop)
-    , requested_(requested)
+    , requested_(requested ? requested : &neverRequested)
     , start_(run.start == SteadyClock::time_point{} ? SteadyClock::now() : run.start)
     , iterations_(new Counter[at(threads_)])
 {
@@ -169,7 +175,7 @@ public:
     // A stop asked from outside, or a stop rule met (the deadline too).
     bool checkStops()
     {
-        if ((externalStop_ && externalStop_->load()) || requested_->load())
+        if ((externalStop_ && externalStop_->load()) || (requested_ && requested_->load()))
             shared_.requestStop(SearchStop::Requested);
         return shared_.stopAsked();
     }
@@ -321,7 +327,7 @@ Result<SearchResult> runSearchThread(const SearchRun& run, int thread, const Sea
         searching = make(thread);
         searching->run(shared);
     }
-    if ((externalStop && externalStop->load()) || requested->load())
+    if ((externalStop && externalStop->load()) || shared.requested_->load())
         shared.requestStop(SearchStop::Requested);
 
     SearchResult result;

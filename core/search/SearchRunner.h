@@ -88,6 +88,9 @@ public:
             serveInline(); // one thread on the caller's: its progress reports are due here
         return false;
     }
+    // The flag the watching thread raises (within ~10 ms) once the run is to stop for any
+    // reason: for work that takes one flag to watch, such as the solver's walk.
+    const std::atomic<bool>* stopFlag() const { return &stop_; }
     // A search run inside another one's thread (the improver's refills) also stops when
     // the outer search does.
     void stopWith(SearchContext* parent) { parent_ = parent; }
@@ -155,7 +158,8 @@ private:
 // Runs run.limits.threads searches made by `make`, each on a thread of its own, until they all
 // return, calling onImprovement each time the best score over all threads rises and
 // onProgress every progressSeconds and once at the end, both on the calling thread. Stops
-// them on maxSeconds, targetScore, *externalStop or *requested; those are checked while
+// them on maxSeconds, targetScore, *externalStop or *requested (either may be null: no such
+// stop); those are checked while
 // the threads start too, and threads not started by then never run. The result's game is
 // the best over threads (ties: the lowest index). Errors: Resources when a thread cannot
 // be started (the started ones are stopped first).

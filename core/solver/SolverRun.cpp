@@ -209,8 +209,11 @@ Result<SolverReport> runSolver(const SolverTask& task, const SolverShare& share,
             stopAll.store(true);
         }
         const bool whole = !tally.cut;
-        finishedNodes.fetch_add(tally.nodes);
+        // The published count goes before the finished one grows: a reader in between
+        // counts this item's nodes once at most, never twice, so that a tree smaller than
+        // the budget is always walked whole, whatever the threads (the analysis relies on it).
         published[t].store(0, std::memory_order_relaxed);
+        finishedNodes.fetch_add(tally.nodes);
         results[index] = std::move(tally);
         if (whole)
             finished[index].store(true, std::memory_order_release);

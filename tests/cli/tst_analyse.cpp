@@ -14,11 +14,16 @@ using namespace morpion::test;
 
 namespace {
 
-// Small searches: the table's form does not depend on their strength.
-const QStringList quick{QStringLiteral("--budget"), QStringLiteral("400"),         QStringLiteral("--level"),
-                        QStringLiteral("1"),        QStringLiteral("--per-level"), QStringLiteral("20")};
+// Small searches: the table's form does not depend on their strength. No solving: the
+// solver's figures have their own tests below.
+const QStringList quick{QStringLiteral("--budget"),    QStringLiteral("400"), QStringLiteral("--level"), QStringLiteral("1"),
+                        QStringLiteral("--per-level"), QStringLiteral("20"),  QStringLiteral("--nodes"), QStringLiteral("0")};
 
-const QString header = QStringLiteral("move\ttext\tbest_before\tbest_after\tloss\tbetter");
+const QString header = QStringLiteral("move\ttext\tbest_before\tbest_after\tloss\tbetter\tproven");
+
+// Searches of next to nothing: what the table says is the solver's.
+const QStringList solving{QStringLiteral("--budget"), QStringLiteral("1"), QStringLiteral("--passes"),    QStringLiteral("1"),
+                          QStringLiteral("--level"),  QStringLiteral("1"), QStringLiteral("--per-level"), QStringLiteral("1")};
 
 CliRun analyse(const QStringList& args)
 {
@@ -32,6 +37,16 @@ QString number135Prefix(int count)
     return runCli({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("number")},
                   moves.join(QLatin1Char('\n')).toUtf8())
         .out.trimmed();
+}
+
+// The run of `args` on one thread, checked to give the same table on two.
+CliRun sameOnTwoThreads(const QStringList& args)
+{
+    const CliRun one = runCli(args);
+    const CliRun two = runCli(args + QStringList{QStringLiteral("--threads"), QStringLiteral("2")});
+    if (one.out != two.out)
+        qWarning("one thread:\n%s\ntwo threads:\n%s", qPrintable(one.out), qPrintable(two.out));
+    return one.out == two.out ? one : CliRun{};
 }
 
 } // namespace
@@ -55,7 +70,8 @@ private slots:
         int positive = 0;
         for (int m = 1; m <= 30; ++m) {
             const QStringList f = lines[m].split(QLatin1Char('\t'));
-            QCOMPARE(f.size(), 6);
+            QCOMPARE(f.size(), 7);
+            QCOMPARE(f[6], QStringLiteral("no")); // without the solver
             QCOMPARE(f[0].toInt(), m);
             QCOMPARE(f[1], moves[m - 1]);
             const int before = f[2].toInt(), after = f[3].toInt(), loss = f[4].toInt();
@@ -126,6 +142,8 @@ private slots:
         QTest::newRow("--level 2") << QStringList{QStringLiteral("--level"), QStringLiteral("2")};
         QTest::newRow("--per-level 10") << QStringList{QStringLiteral("--per-level"), QStringLiteral("10")};
         QTest::newRow("--budget 800") << QStringList{QStringLiteral("--budget"), QStringLiteral("800")};
+        // The 135's first 20 moves leave a tree of far more classes: the solver proves
+        // nothing there, but the game's last moves (below) are its own.
     }
     void everyOptionCounts()
     {
@@ -141,6 +159,95 @@ private slots:
         QVERIFY2(with.out != base.out, qPrintable(option.join(QLatin1Char(' '))));
     }
 
+    // A record's last 20 moves: every position from there on proven, E the record's length
+    // before and after each move (it cannot be extended), every loss 0 and exact; the
+    // summary counts the positions proven. The solver's budget is the default's unless
+    // given: without --nodes the same table.
+    void endgameProven_data()
+    {
+        QTest::addColumn<QString>("record");
+        QTest::addColumn<int>("length");
+        QTest::addColumn<QStringList>("nodes");
+        QTest::newRow("5T Rosin 178") << records + QStringLiteral("5T-rosin178.msr.json") << 178
+                                      << QStringList{QStringLiteral("--nodes"), QStringLiteral("200000")};
+        QTest::newRow("5D Rosin 82") << records + QStringLiteral("5D-rosin82.pentasol.txt") << 82
+                                     << QStringList{QStringLiteral("--nodes"), QStringLiteral("200000")};
+        QTest::newRow("5D Rosin 82, default budget")
+            << records + QStringLiteral("5D-rosin82.pentasol.txt") << 82 << QStringList{};
+    }
+    void endgameProven()
+    {
+        QFETCH(QString, record);
+        QFETCH(int, length);
+        QFETCH(QStringList, nodes);
+        const CliRun run = runCli(
+            QStringList{QStringLiteral("analyse"), record, QStringLiteral("--threads"), QStringLiteral("2")} + solving + nodes);
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.outLines();
+        QCOMPARE(lines.size(), length + 1);
+        QCOMPARE(lines.front(), header);
+        int proven = 0;
+        for (int m = 1; m <= length; ++m) {
+            const QStringList f = lines[m].split(QLatin1Char('\t'));
+            QCOMPARE(f.size(), 7);
+            if (f[6] == QLatin1String("yes")) {
+                ++proven;
+                QCOMPARE(f[2].toInt(), length);
+                QCOMPARE(f[3].toInt(), length);
+                QCOMPARE(f[4], QStringLiteral("0"));
+            } else {
+                QCOMPARE(f[6], QStringLiteral("no"));
+                QCOMPARE(proven, 0); // the proven rows are the last ones
+            }
+        }
+        QVERIFY2(proven >= 20, qPrintable(QString::number(proven)));
+        // The positions proven: one more than the rows whose both ends are.
+        QVERIFY2(run.err.contains(QStringLiteral(" %1 proven,").arg(proven + 1)), qPrintable(run.err));
+        if (nodes.isEmpty())
+            QVERIFY2(run.err.contains(QStringLiteral("nodes 10000000,")), qPrintable(run.err));
+        // --nodes 0: no solving, nothing proven but the game's end (no legal move there).
+        const CliRun none =
+            runCli(QStringList{QStringLiteral("analyse"), record, QStringLiteral("--nodes"), QStringLiteral("0")} + solving);
+        QCOMPARE(none.exitCode, 0);
+        QVERIFY(!none.out.contains(QStringLiteral("\tyes")));
+        QVERIFY2(none.err.contains(QStringLiteral(" 1 proven,")), qPrintable(none.err));
+    }
+
+    // A budget too small for any tree: nothing proven, the table from the searches alone,
+    // the same with one thread or two.
+    void budgetTooSmall()
+    {
+        const QString number = number135Prefix(20);
+        const QStringList args{QStringLiteral("analyse"),     number,
+                               QStringLiteral("--seed"),      QStringLiteral("2"),
+                               QStringLiteral("--budget"),    QStringLiteral("40"),
+                               QStringLiteral("--level"),     QStringLiteral("1"),
+                               QStringLiteral("--per-level"), QStringLiteral("5"),
+                               QStringLiteral("--nodes"),     QStringLiteral("1000")};
+        const CliRun one = sameOnTwoThreads(args);
+        QCOMPARE(one.exitCode, 0);
+        const QStringList lines = one.outLines();
+        QCOMPARE(lines.size(), 21);
+        for (int m = 1; m <= 20; ++m)
+            QCOMPARE(lines[m].split(QLatin1Char('\t')).value(6), QStringLiteral("no"));
+        QVERIFY2(one.err.contains(QStringLiteral("21 of 21 positions searched, 0 proven")), qPrintable(one.err));
+    }
+
+    // The solver's positions do not depend on the threads either: a game whose last
+    // positions it proves and whose others are searched, on one thread and on two.
+    void reproducibleWithTheSolver()
+    {
+        const QString game = records + QStringLiteral("4D-hyyroporanen35.msr.json");
+        const QStringList args{QStringLiteral("analyse"),     game,
+                               QStringLiteral("--budget"),    QStringLiteral("200"),
+                               QStringLiteral("--level"),     QStringLiteral("1"),
+                               QStringLiteral("--per-level"), QStringLiteral("10"),
+                               QStringLiteral("--nodes"),     QStringLiteral("300000")};
+        const CliRun one = sameOnTwoThreads(args);
+        QCOMPARE(one.exitCode, 0);
+        QVERIFY(one.out.contains(QStringLiteral("\tyes\n")) && one.out.contains(QStringLiteral("\tno\n")));
+    }
+
     // A stop by a signal in the middle of the first search: the table is printed with what
     // is known (nothing: a search cut short is not the analysis's), says that it is partial,
     // and the exit status is 4, so that a script cannot take it for a finished table.
@@ -149,7 +256,7 @@ private slots:
         QProcess p;
         p.setProgram(QStringLiteral(MORPION_CLI));
         p.setArguments({QStringLiteral("analyse"), number135Prefix(20), QStringLiteral("--budget"), QStringLiteral("1000000000"),
-                        QStringLiteral("--passes"), QStringLiteral("1")});
+                        QStringLiteral("--passes"), QStringLiteral("1"), QStringLiteral("--nodes"), QStringLiteral("0")});
         p.start();
         QVERIFY(p.waitForStarted());
         // Long after the start (the reading of the game takes milliseconds), long before the
@@ -163,8 +270,9 @@ private slots:
         const QString err = QString::fromUtf8(p.readAllStandardError());
         QCOMPARE(lines.size(), 22);
         QCOMPARE(lines.front(), header);
-        for (int m = 1; m <= 20; ++m) // E(k) unknown everywhere: empty fields
-            QVERIFY2(lines[m].split(QLatin1Char('\t')).mid(2) == QStringList(4, QString()), qPrintable(lines[m]));
+        for (int m = 1; m <= 20; ++m) // E(k) unknown everywhere: empty fields, nothing proven
+            QVERIFY2(lines[m].split(QLatin1Char('\t')).mid(2) == (QStringList(4, QString()) << QStringLiteral("no")),
+                     qPrintable(lines[m]));
         QCOMPARE(lines.back(),
                  QStringLiteral("# stopped by a signal before the end: 0 of 21 positions searched; the table is partial"));
         QVERIFY2(err.contains(QStringLiteral("20 moves, 0 of 21 positions searched")), qPrintable(err));
@@ -177,7 +285,8 @@ private slots:
     {
         const CliRun run = analyse({number135Prefix(1)});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.err.contains(QStringLiteral("morpion-cli analyse: 1 move, 2 of 2 positions searched")), qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("morpion-cli analyse: 1 move, 2 of 2 positions searched, 0 proven")),
+                 qPrintable(run.err));
     }
 
     // The game as a number, a layer code (its layer order), a move list or a record file.
@@ -196,9 +305,10 @@ private slots:
     {
         QFETCH(QString, game);
         QFETCH(int, moves);
-        const CliRun run = runCli({QStringLiteral("analyse"), game, QStringLiteral("--budget"), QStringLiteral("20"),
-                                   QStringLiteral("--level"), QStringLiteral("1"), QStringLiteral("--per-level"),
-                                   QStringLiteral("5"), QStringLiteral("--threads"), QStringLiteral("2")});
+        const CliRun run =
+            runCli({QStringLiteral("analyse"), game, QStringLiteral("--budget"), QStringLiteral("20"), QStringLiteral("--level"),
+                    QStringLiteral("1"), QStringLiteral("--per-level"), QStringLiteral("5"), QStringLiteral("--threads"),
+                    QStringLiteral("2"), QStringLiteral("--nodes"), QStringLiteral("0")});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.outLines().size(), moves + 1);
         QCOMPARE(run.outLines().front(), header);
@@ -225,6 +335,10 @@ private slots:
                                << QStringLiteral("--top");
         QTest::newRow("threads -1") << QStringList{code135, QStringLiteral("--threads"), QStringLiteral("-1")} << 2
                                     << QStringLiteral("--threads");
+        QTest::newRow("nodes -1") << QStringList{code135, QStringLiteral("--nodes"), QStringLiteral("-1")} << 2
+                                  << QStringLiteral("--nodes needs a whole number from 0 to 1000000000000");
+        QTest::newRow("nodes past the limit") << QStringList{code135, QStringLiteral("--nodes"), QStringLiteral("1000000000001")}
+                                              << 2 << QStringLiteral("--nodes needs a whole number from 0 to 1000000000000");
     }
     void refusesBadInput()
     {

@@ -664,6 +664,19 @@ private slots:
             QVERIFY2(line.contains(QStringLiteral(": ")), qPrintable(line));
     }
 
+    // A figure bounded by a time too short for its run to count anything is measured
+    // again for longer, never printed as 0 (NRPA's 4D run counted no move in 1 ms).
+    void benchNeverZero()
+    {
+        const CliRun run = runCli({QStringLiteral("bench"), QStringLiteral("--seconds"), QStringLiteral("0.001")});
+        QCOMPARE(run.exitCode, 0);
+        for (const char* key : {"hill_climb_5T", "nrpa_moves_4D", "random_playouts_5T", "solve_nodes_4D"}) {
+            const QString value = run.value(QLatin1String(key));
+            QVERIFY2(value.section(QLatin1Char(' '), 0, 0).toDouble() > 0,
+                     qPrintable(QLatin1String(key) + QStringLiteral(": ") + value));
+        }
+    }
+
     void benchVariant()
     {
         const CliRun run = runCli({QStringLiteral("bench"), QStringLiteral("--seconds"), QStringLiteral("0.02"),

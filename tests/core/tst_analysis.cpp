@@ -91,6 +91,7 @@ AnalysisOptions smallAnalysis(const std::vector<Move>& game, std::uint64_t seed)
     o.budget = 300;
     o.level = 1;
     o.perLevel = 20;
+    o.nodes = 0; // the searches alone (tst_analysissolver has the solver's stage)
     o.limits.progressSeconds = 0.01;
     return o;
 }
@@ -302,40 +303,54 @@ private slots:
     {
         QTest::addColumn<bool>("reuse");
         QTest::addColumn<int>("passes");
-        QTest::newRow("without reuse") << false << AnalysisOptions::defaultPasses;
-        QTest::newRow("with reuse, four passes") << true << 4;
-        QTest::newRow("one pass") << false << 1;
-        QTest::newRow("three passes") << false << 3;
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("without reuse") << false << AnalysisOptions::defaultPasses << 0;
+        QTest::newRow("with reuse, four passes") << true << 4 << 0;
+        QTest::newRow("one pass") << false << 1 << 0;
+        QTest::newRow("three passes") << false << 3 << 0;
+        // The solver proves the last positions; the searches of the others are warmed
+        // toward its games.
+        QTest::newRow("with the solver") << false << AnalysisOptions::defaultPasses << 300000;
+        QTest::newRow("with the solver and reuse") << true << 4 << 300000;
     }
     void reproducible()
     {
         QFETCH(bool, reuse);
         QFETCH(int, passes);
-        const auto game = randomGame(Variant::T5, 3, 25);
+        QFETCH(int, nodes);
+        // A random game two moves before its end: the solver proves its last positions.
+        auto game = randomGame(Variant::T5, 3);
+        game.resize(game.size() - 2);
+        const int n = static_cast<int>(game.size());
         AnalysisOptions o = smallAnalysis(game, 5);
         o.reuse = reuse;
         o.chain = 4;
         o.passes = passes;
+        o.nodes = static_cast<std::uint64_t>(nodes);
         auto one = GameAnalyser(o).run();
         o.limits.threads = 2;
         int reports = 0;
         auto two = GameAnalyser(o).run([&](const AnalysisProgress& p, const GameAnalysis& sofar) {
             ++reports;
-            QCOMPARE(p.positions, 26);
+            QCOMPARE(p.positions, n + 1);
             QCOMPARE(p.positionsDone, sofar.searchedPositions());
-            QCOMPARE(p.totalIterations, o.budget * 26);
+            if (p.solving < 0) // the searches' stage: the positions left by the solver
+                QCOMPARE(p.totalIterations, o.budget * (n + 1 - sofar.provenCount()));
         });
         QVERIFY(one.ok() && two.ok());
         QVERIFY(reports >= 1);
         QVERIFY(one->complete());
+        QCOMPARE(one->provenCount() > 0, nodes > 0);
+        QCOMPARE(one->provenPositions(), two->provenPositions());
         QCOMPARE(one->foundScores(), two->foundScores());
         QCOMPARE(one->bestScores(), two->bestScores());
         QCOMPARE(one->lines().size(), two->lines().size());
         for (std::size_t i = 0; i < one->lines().size(); ++i)
             MORPION_COMPARE_MOVES(one->lines()[i].moves, two->lines()[i].moves);
         checkConsistent(one.value());
-        // The game is unfinished: its last position was searched too.
-        QVERIFY(one->found(25) > 25);
+        // The game is unfinished: its last position was searched (or solved) too.
+        QVERIFY(one->found(n) > n);
+        QVERIFY(n >= 20);
     }
 
     // The passes share a position's budget (the first ones one playout more) and search

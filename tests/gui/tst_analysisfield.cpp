@@ -36,6 +36,7 @@ GameAnalysis analysed()
     AnalysisOptions options;
     options.game = game();
     options.budget = 200;
+    options.nodes = 0; // the 12th position's tree is far too large to prove
     options.limits.seed = 1;
     options.limits.threads = 1;
     auto run = GameAnalyser(options).run();
@@ -75,6 +76,14 @@ Json changed(const Change& c)
         qFatal("bad case value %s", c.value.c_str());
     if (c.key.empty())
         return *bad;
+    // An item of a list the field does not have (the positions proven, when none is): the
+    // list 5, 6, 7, ... up to the item.
+    if (c.item >= 0 && !field.find(c.key)) {
+        std::vector<Json> items;
+        for (int i = 0; i <= c.item; ++i)
+            items.push_back(Json::number(5 + i));
+        field.set(c.key, Json::array(std::move(items)));
+    }
     if (c.value.empty())
         std::erase_if(field.members(), [&c](const Json::Member& m) { return m.first == c.key; });
     else if (c.item < 0)
@@ -154,6 +163,16 @@ private slots:
         QTest::newRow("games a number") << Change{"games", 0, "5"} << QStringLiteral("\"games\" must be a list of layer codes");
         QTest::newRow("games not a code") << Change{"games", 0, "\"not a code!\""}
                                           << QStringLiteral("\"games\" must be a list of layer codes");
+        QTest::newRow("nodes negative") << Change{"nodes", -1, "-1"} << QStringLiteral("\"nodes\" ") + number;
+        QTest::newRow("nodes too large") << Change{"nodes", -1, "1000000000001"} << QStringLiteral("\"nodes\" ") + number;
+        QTest::newRow("nodes as text") << Change{"nodes", -1, "\"10\""} << QStringLiteral("\"nodes\" ") + number;
+        const QString proven = QStringLiteral("\"proven\" must list positions from 0 to 12, each once, in order");
+        QTest::newRow("proven an object") << Change{"proven", -1, "{}"} << proven;
+        QTest::newRow("proven past the end") << Change{"proven", 0, "13"} << proven;
+        QTest::newRow("proven negative") << Change{"proven", 0, "-1"} << proven;
+        QTest::newRow("proven twice") << Change{"proven", 1, "5"} << proven;
+        QTest::newRow("proven out of order") << Change{"proven", 1, "4"} << proven;
+        QTest::newRow("proven as text") << Change{"proven", 0, "\"3\""} << proven;
         // Found scores that no game stands for: the analysis as a whole is wrong.
         QTest::newRow("found with no game for it") << Change{"games", -1, "[]", true} << QStringLiteral("the record's analysis");
     }

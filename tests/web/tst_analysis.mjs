@@ -73,6 +73,26 @@ test("a record: the same table as morpion-cli analyse, its last 30 moves too", a
   const last30 = (t) => t.trim().split("\n").slice(-30);
   assert.deepEqual(last30(view.table), last30(expected));
   assert.ok(last30(view.table).every((l) => l.split("\t")[2] !== ""), "every position of them searched");
+  // The solver proved the endgame as the command line did: its rows say yes, the chart
+  // draws a band under each proven position, the legend names it.
+  const provenRows = view.table.trim().split("\n").slice(1).filter((l) => l.endsWith("\tyes")).length;
+  assert.ok(provenRows >= 30, `${provenRows} proven rows`);
+  assert.equal(await page.locator("#analysis-chart rect.proven").count(), view.proven.slice(0, -1).filter((p) => p).length);
+  assert.match(await page.textContent("#analysis-chart .legend"), /proven exact/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("a solver budget of 0: nothing proven but a finished game's end, the same table as --nodes 0", async () => {
+  const game = firstMoves("games/5T-hand100.moves.txt", 30);
+  const page = await suite.open();
+  await openText(page, game);
+  await page.click("#tab-analysis");
+  await page.fill("#analysis-nodes", "0");
+  const { view } = await analyse(page, { budget: 300, seed: 4, threads: 2, passes: 1 });
+  assert.equal(view.table, await analyseOnCli(game, "--budget", "300", "--seed", "4", "--passes", "1", "--nodes", "0"));
+  assert.ok(view.proven.every((p) => !p));
+  assert.equal(await page.locator("#analysis-chart rect.proven").count(), 0);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -86,7 +106,10 @@ test("Cancel keeps what was found; a marked move draws the better line; playing 
   await page.fill("#analysis-threads", "2");
   const runs = Number((await page.getAttribute("#analysis-run", "data-runs")) ?? 0);
   await page.click("#analysis-run");
-  await page.waitForFunction(() => /Analysing: [1-9]\d* of \d+ searches/.test(document.getElementById("analysis-status").textContent));
+  // (first the solver walks the last position within its 10 million nodes, and proves nothing)
+  await page.waitForFunction(() => /Analysing: [1-9]\d* of \d+ searches/.test(document.getElementById("analysis-status").textContent), null, {
+    timeout: 120000,
+  });
   await page.click("#analysis-run"); // Cancel Analysis
   await page.waitForFunction((n) => Number(document.getElementById("analysis-run").dataset.runs ?? 0) > n, runs);
   const cancelled = await page.evaluate(() => window.morpion.core.analysis());

@@ -119,7 +119,8 @@ test("the message line follows a switch", async () => {
 
   await page.click("#copy-menu summary");
   await page.click("#copy-link");
-  assert.equal(await message(), "Link kopiert");
+  // The message follows the clipboard's write, which the page awaits.
+  await page.waitForFunction(() => document.getElementById("message").textContent === "Link kopiert", null, { timeout: 10000 });
   await switchTo("fr");
   assert.equal(await message(), "Lien copié");
 

@@ -24,10 +24,11 @@ Json known(int value)
 
 Json analysisViewJson(const GameAnalysis& a)
 {
-    std::vector<Json> best, found, rows, largest;
+    std::vector<Json> best, found, proven, rows, largest;
     for (int k = 0; k <= a.moveCount(); ++k) {
         best.push_back(known(a.best(k)));
         found.push_back(known(a.found(k)));
+        proven.push_back(Json::boolean(a.proven(k)));
     }
     for (int m = 1; m <= a.moveCount(); ++m) {
         const auto loss = a.loss(m);
@@ -36,7 +37,8 @@ Json analysisViewJson(const GameAnalysis& a)
                                      {"before", known(a.best(m - 1))},
                                      {"after", known(a.best(m))},
                                      {"loss", loss ? num(*loss) : Json()},
-                                     {"better", Json::string(betterCode(a, m))}}));
+                                     {"better", Json::string(betterCode(a, m))},
+                                     {"proven", Json::boolean(a.lossProven(m))}}));
     }
     for (const int m : a.largestLosses(5))
         largest.push_back(num(m));
@@ -47,6 +49,7 @@ Json analysisViewJson(const GameAnalysis& a)
                          {"complete", Json::boolean(a.complete())},
                          {"best", Json::array(std::move(best))},
                          {"found", Json::array(std::move(found))},
+                         {"proven", Json::array(std::move(proven))},
                          {"rows", Json::array(std::move(rows))},
                          {"largest", Json::array(std::move(largest))},
                          {"table", Json::string(analysisTable(a, all))},

@@ -167,6 +167,42 @@ EMSCRIPTEN_KEEPALIVE const char* ms_analyse(const char* json)
     return succeeded({});
 }
 
+// The solver's stage of an analysis ({"options"}) on this thread, before the searches, as
+// morpion-cli analyse runs it: each position proven is posted as a search ({"type": "search",
+// "position", "game", "proven": true}), the walk under way about five times a second
+// ({"type": "solving", "position", "nodes"}); the answer says how many positions are left
+// to the searches ({"searched"}).
+EMSCRIPTEN_KEEPALIVE const char* ms_analyse_endgame(const char* json)
+{
+    auto request = parsed(json);
+    if (!request)
+        return failed(request.error());
+    const Json* o = request->find("options");
+    auto read = o ? analysisOptionsFromJson(*o) : Result<AnalysisOptions>(syntaxError(Phrase::literal("no options")));
+    if (!read)
+        return failed(read.error());
+    AnalysisOptions options = std::move(read).value();
+    options.limits.threads = 1; // a worker is one thread
+    if (auto bad = GameAnalyser::check(options))
+        return failed(*bad);
+    const auto searched = GameAnalyser::solveEndgame(
+        options,
+        [](const AnalysisSearch& s) {
+            post(Json::object({{"type", Json::string("search")},
+                               {"position", Json::number(s.position)},
+                               {"game", moveList(s.game)},
+                               {"proven", Json::boolean(true)}}));
+        },
+        [](int position, std::uint64_t nodes) {
+            post(Json::object({{"type", Json::string("solving")},
+                               {"position", Json::number(position)},
+                               {"nodes", Json::number(static_cast<std::int64_t>(nodes))}}));
+        });
+    if (!searched)
+        return failed(searched.error());
+    return succeeded({{"searched", Json::number(*searched)}});
+}
+
 // An analysis as the page runs it ({"options", "pass", "searches"}): the options checked
 // (what is wrong, in the page's language), the chains of pass `pass` (none after the last),
 // the searches of the whole analysis, and the analysis the searches done make, as a
@@ -189,7 +225,7 @@ EMSCRIPTEN_KEEPALIVE const char* ms_analysis(const char* json)
         return failed(searches.error());
     const int pass = p && p->isNumber() ? static_cast<int>(p->asInteger().value_or(0)) : 0;
     const GameAnalysis analysis = GameAnalyser::analysisOf(*options, *searches);
-    const auto first = GameAnalyser::firstPass(*options);
+    const auto first = GameAnalyser::firstPass(*options, analysis);
     std::int64_t perPass = 0;
     for (const auto& chain : first)
         perPass += static_cast<std::int64_t>(chain.size());

@@ -290,6 +290,14 @@ Result<AnalysisOptions> analysisOptionsFromJson(const Json& json)
     o.level = small(*level);
     o.perLevel = small(*perLevel);
     o.passes = small(*passes);
+    if (json.find("nodes")) { // the solver's budget per position; morpion-cli analyse's default without it
+        auto nodes = whole(json, "nodes");
+        if (!nodes)
+            return nodes.error();
+        if (*nodes < 0)
+            return missing("nodes");
+        o.nodes = static_cast<std::uint64_t>(*nodes);
+    }
     o.limits.progressSeconds = 1e9;
     return o;
 }
@@ -323,7 +331,8 @@ Result<std::vector<AnalysisJob>> analysisChainFromJson(const Json& list)
 
 Json analysisSearchJson(const AnalysisSearch& search)
 {
-    return Json::object({{"position", Json::number(search.position)}, {"game", moveList(search.game)}});
+    return Json::object(
+        {{"position", Json::number(search.position)}, {"game", moveList(search.game)}, {"proven", Json::boolean(search.proven)}});
 }
 
 Result<std::vector<AnalysisSearch>> analysisSearchesFromJson(const Json& list)
@@ -338,7 +347,10 @@ Result<std::vector<AnalysisSearch>> analysisSearchesFromJson(const Json& list)
             return position.error();
         if (!game)
             return game.error();
-        searches.push_back({small(*position), std::move(game).value()});
+        const Json* proven = item.find("proven");
+        if (proven && !proven->isBool())
+            return missing("proven");
+        searches.push_back({small(*position), std::move(game).value(), proven && proven->asBool()});
     }
     return searches;
 }

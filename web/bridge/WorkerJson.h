@@ -46,9 +46,11 @@ Result<SolverReport> solverReportFromJson(const Json& json);
 // An analysis (web/src/analysispanel.ts declares the same shapes): its options, as
 // morpion-cli analyse takes them,
 //   {"variant", "game": moves in play order, "budget", "seed" (decimal text, 64 bits),
-//    "level", "perLevel", "passes", "reuse": boolean},
+//    "level", "perLevel", "passes", "reuse": boolean, "nodes": the solver's budget per
+//    position, optional (morpion-cli analyse's default without it)},
 // a chain of searches [{"position", "round", "warm": moves}] (GameAnalyser::firstPass and
-// laterPass) and the searches done [{"position", "game": moves}].
+// laterPass) and the searches done [{"position", "game": moves, "proven": boolean,
+// optional: the solver's}].
 // Errors (Syntax): a field missing or of the wrong kind (the values are checked by
 // GameAnalyser::check).
 Result<AnalysisOptions> analysisOptionsFromJson(const Json& json);

@@ -100,7 +100,17 @@ export function paintAnalysisChart(a: AnalysisView | null, palette: Palette, w: 
     drawing = k < n;
   }
   const line = palette.candidate.slice(0, 7);
+  // Where E is exact (the solver visited every game from there), a band under it.
+  const anyProven = a.proven.some((p) => p);
+  for (let k = 0; k < n; ++k)
+    if (a.proven[k] && a.best[k] !== null) {
+      const top = r2(g.y(a.best[k] as number));
+      parts.push(
+        `<rect class="proven" x="${r2(g.x(k))}" y="${top}" width="${r2(g.x(k + 1) - g.x(k))}" height="${r2(Math.max(0, played - top))}" fill="${line}" fill-opacity="0.24"/>`,
+      );
+    }
   parts.push(`<path d="${d}" fill="none" stroke="${line}" stroke-width="2" stroke-linejoin="miter"/>`);
+  parts.push(legend(g, line, text, font, anyProven));
   if (selected >= 1 && selected <= n)
     parts.push(`<rect x="${r2(g.x(selected) - 3)}" y="${g.top}" width="6" height="${r2(g.height)}" fill="${line}" fill-opacity="0.2"/>`);
   for (const m of a.largest) {
@@ -109,11 +119,43 @@ export function paintAnalysisChart(a: AnalysisView | null, palette: Palette, w: 
     const x = r2(g.x(m));
     parts.push(`<line x1="${x}" x2="${x}" y1="${r2(g.y(before))}" y2="${r2(g.y(after))}" stroke="${markColour}" stroke-width="3" stroke-linecap="round"/>`);
     parts.push(`<circle cx="${x}" cy="${r2(g.y(before))}" r="3.5" fill="${markColour}"/>`);
-    const label = fill(tr(chart, "%1: loss %2"), m, before - after);
+    const label = markText(m, before - after, a.rows[m - 1]?.proven ?? false);
     const lx = Math.min(x + 5, g.left + g.width - label.length * font * 0.62);
     parts.push(`<text x="${r2(lx)}" y="${r2(g.y(before) - 4)}" font-size="${font}" font-weight="bold" fill="${markColour}">${escapeXml(label)}</text>`);
   }
   return parts.join("");
+}
+
+// A marked loss as the desktop chart and the badges say it: ✓ where it is proven.
+export function markText(move: number, loss: number, proven: boolean): string {
+  return proven ? fill(tr(chart, "%1: loss %2 ✓"), move, loss) : fill(tr(chart, "%1: loss %2"), move, loss);
+}
+
+// The legend at the plot's top right (where E is lowest late in a game and the marks rarely
+// reach): the line, and once something is proven the band and the check mark.
+function legend(g: Axes, line: string, text: string, font: number, proven: boolean): string {
+  const texts = [tr(chart, "best game found")];
+  if (proven) texts.push(tr(chart, "proven exact; ✓ a proven loss"));
+  const small = font * 0.9;
+  const width = Math.max(...texts.map((t) => t.length * small * 0.56));
+  const sample = small * 1.4;
+  const rowH = small * 1.3;
+  const left = r2(g.left + g.width - width - sample - 14);
+  const top = r2(g.top + 4);
+  const out = [`<g class="legend"><rect x="${left}" y="${top}" width="${r2(width + sample + 10)}" height="${r2(texts.length * rowH + 6)}" style="fill: var(--surface, #fff)" fill-opacity="0.85"/>`];
+  texts.forEach((t, i) => {
+    const y = top + 3 + i * rowH;
+    const mid = r2(y + rowH / 2);
+    if (i === 0) out.push(`<line x1="${r2(left + 4)}" x2="${r2(left + sample)}" y1="${mid}" y2="${mid}" stroke="${line}" stroke-width="2"/>`);
+    else
+      out.push(
+        `<rect x="${r2(left + 4)}" y="${r2(y + 2)}" width="${r2(sample - 4)}" height="${r2(rowH - 4)}" fill="${line}" fill-opacity="0.24"/>` +
+          `<line x1="${r2(left + 4)}" x2="${r2(left + sample)}" y1="${r2(y + 2)}" y2="${r2(y + 2)}" stroke="${line}" stroke-width="2"/>`,
+      );
+    out.push(`<text x="${r2(left + sample + 4)}" y="${mid}" font-size="${r2(small)}" fill="${text}" dominant-baseline="central">${escapeXml(t)}</text>`);
+  });
+  out.push("</g>");
+  return out.join("");
 }
 
 // The move under (x, y) of a chart drawn w x h: a marked move within reach first, else the

@@ -6,7 +6,7 @@
 // playing it as one undo step.
 
 import type { AnalysisView } from "./core";
-import { moveAtChart, paintAnalysisChart } from "./analysischart";
+import { markText, moveAtChart, paintAnalysisChart } from "./analysischart";
 import { fill, plain, tr } from "./i18n";
 import { type Host, wholeIn } from "./searchpanel";
 import { Stopped, Workers } from "./workers";
@@ -15,7 +15,8 @@ const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getEleme
 const panel = "morpion::gui::AnalysisPanel";
 
 // The defaults of morpion-cli analyse (core/search/GameAnalyser.h).
-export const analysisDefaults = { budget: 16000, seed: "1", level: 2, perLevel: 100, passes: 4 };
+// The solver's budget per position in millions of classes (AnalysisOptions::defaultNodes).
+export const analysisDefaults = { budget: 16000, seed: "1", level: 2, perLevel: 100, passes: 4, millionNodes: 10 };
 
 interface Options {
   variant: string;
@@ -26,11 +27,19 @@ interface Options {
   perLevel: number;
   passes: number;
   reuse: boolean;
+  nodes: number; // the solver's budget per position (0: no solving)
 }
 
 interface Search {
   position: number;
   game: unknown[];
+  proven?: boolean; // the solver's: the game is a longest one
+}
+
+// The solver's walk under way (ms_analyse_endgame's messages).
+interface Solving {
+  position: number;
+  nodes: number;
 }
 
 // What the tab needs of the page beyond the Search tab's host.
@@ -51,6 +60,8 @@ export class AnalysisPanel {
   private options: Options | null = null;
   private refreshTimer = 0;
   private pass = 0; // the pass under way
+  private proofs = 0; // the solver's results among the searches
+  private solving: Solving | null = null; // while the solver's stage runs
   private passSearches = 0; // the searches of a pass
   private readonly workers = new Workers();
 
@@ -100,6 +111,7 @@ export class AnalysisPanel {
       perLevel: wholeIn("analysis-per-level", analysisDefaults.perLevel),
       passes: wholeIn("analysis-passes", analysisDefaults.passes),
       reuse: false, // morpion-cli analyse's default; the page offers no other
+      nodes: Math.max(0, wholeIn("analysis-nodes", analysisDefaults.millionNodes)) * 1000000,
     };
   }
 
@@ -124,6 +136,8 @@ export class AnalysisPanel {
     }
     this.options = options;
     this.searches = [];
+    this.proofs = 0;
+    this.pass = 0;
     this.total = plan.searches;
     this.picked = 0;
     this.host.showBetter(0);
@@ -133,6 +147,12 @@ export class AnalysisPanel {
     let stopped = false;
     try {
       let chains: unknown[][] = plan.chains;
+      if (options.nodes > 0) {
+        await this.solveEndgame(options);
+        const solved = await this.combine(0);
+        chains = solved.chains;
+        this.total = solved.searches;
+      }
       this.passSearches = chains.reduce((n, c) => n + c.length, 0);
       for (let pass = 0; pass < options.passes && chains.length; ++pass) {
         this.pass = pass;
@@ -145,6 +165,27 @@ export class AnalysisPanel {
     }
     this.workers.stop();
     await this.finish(stopped);
+  }
+
+  // The solver's stage on one worker, as morpion-cli analyse runs it before the searches:
+  // from the game's end back, the positions proven within the budget.
+  private async solveEndgame(options: Options): Promise<void> {
+    this.solving = { position: options.game.length, nodes: 0 };
+    this.showStatus();
+    try {
+      const answer = await this.workers.run(0, "ms_analyse_endgame", { options }, (m: { type: string } & Search & Solving) => {
+        if (m.type === "solving") this.solving = { position: m.position, nodes: m.nodes };
+        else if (m.type === "search") {
+          this.searches.push({ position: m.position, game: m.game, proven: true });
+          ++this.proofs;
+          this.scheduleRefresh();
+        }
+        this.showStatus();
+      });
+      if (!answer.ok) throw new Error(answer.error.text ?? answer.error.message);
+    } finally {
+      this.solving = null;
+    }
   }
 
   // One pass: its chains handed out to the workers in order, each worker taking the next
@@ -166,7 +207,7 @@ export class AnalysisPanel {
   }
 
   // The analysis the searches done make, made the game's; the chains of pass `pass`.
-  private async combine(pass: number): Promise<{ chains: unknown[][] }> {
+  private async combine(pass: number): Promise<{ chains: unknown[][]; searches: number }> {
     const coordinator = await Workers.coordinator();
     const r = coordinator.call("ms_analysis", { options: this.options, pass, searches: this.searches });
     if (!r.ok) throw new Error(r.error.text ?? r.error.message);
@@ -221,7 +262,7 @@ export class AnalysisPanel {
     const positions = a.moves + 1;
     if (passes === 1) return fill(tr(panel, "Cancelled: %1 of %2 positions searched."), a.searched, positions);
     if (this.pass === 0) return fill(tr(panel, "Cancelled in the first of %n passes: %1 of %2 positions searched.", passes), a.searched, positions);
-    const inPass = Math.min(this.passSearches, Math.max(0, this.searches.length - this.pass * this.passSearches));
+    const inPass = Math.min(this.passSearches, Math.max(0, this.searches.length - this.proofs - this.pass * this.passSearches));
     return fill(
       tr(panel, "Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one."),
       this.pass + 1,
@@ -234,7 +275,7 @@ export class AnalysisPanel {
   private setRunning(running: boolean): void {
     this.running = running;
     $("analysis-run").textContent = plain(running ? tr(panel, "Cancel &Analysis") : tr(panel, "&Analyse Game"));
-    for (const id of ["analysis-budget", "analysis-seed", "analysis-threads", "analysis-level", "analysis-per-level", "analysis-passes"])
+    for (const id of ["analysis-budget", "analysis-seed", "analysis-threads", "analysis-level", "analysis-per-level", "analysis-passes", "analysis-nodes"])
       $<HTMLInputElement>(id).disabled = running;
     if (running) this.status = "";
     this.showStatus();
@@ -247,10 +288,22 @@ export class AnalysisPanel {
       return;
     }
     const seconds = Math.round((performance.now() - this.started) / 1000);
-    out.textContent = fill(tr(panel, "Analysing: %1 of %2 searches, %3 s"), this.searches.length, this.total, seconds);
     const bar = $<HTMLProgressElement>("analysis-progress");
+    if (this.solving) {
+      out.textContent = fill(
+        tr(panel, "Solving the endgame: position %1, %2 proven, %3 nodes, %4 s"),
+        this.solving.position,
+        this.proofs,
+        this.solving.nodes.toLocaleString(),
+        seconds,
+      );
+      bar.removeAttribute("value"); // how long the walks take is not known: a busy bar
+      return;
+    }
+    const done = this.searches.length - this.proofs;
+    out.textContent = fill(tr(panel, "Analysing: %1 of %2 searches, %3 s"), done, this.total, seconds);
     bar.max = Math.max(1, this.total);
-    bar.value = this.searches.length;
+    bar.value = done;
   }
 
   // A move picked in the chart or the list: its position with the better game over it.
@@ -287,7 +340,9 @@ export class AnalysisPanel {
     $("analysis-detail").textContent = row
       ? row.before === null || row.after === null
         ? fill(tr(panel, "move %1 (%2): not analysed"), row.move, row.text)
-        : fill(tr(panel, "move %1 (%2): best found before %3, after %4, loss %5"), row.move, row.text, row.before, row.after, row.loss ?? 0)
+        : row.proven
+          ? fill(tr(panel, "move %1 (%2): proven best before %3, after %4, loss %5 exactly"), row.move, row.text, row.before, row.after, row.loss ?? 0)
+          : fill(tr(panel, "move %1 (%2): best found before %3, after %4, loss %5"), row.move, row.text, row.before, row.after, row.loss ?? 0)
       : "";
     const play = $<HTMLButtonElement>("analysis-play");
     play.disabled = !row || !row.better || this.running;
@@ -312,7 +367,8 @@ export class AnalysisPanel {
         if (r.loss !== null && r.loss > 0) {
           const badge = document.createElement("span");
           badge.className = largest.has(r.move) ? "badge large" : "badge";
-          badge.textContent = `−${r.loss}`;
+          badge.textContent = r.proven ? `−${r.loss} ✓` : `−${r.loss}`;
+          badge.title = markText(r.move, r.loss, r.proven);
           loss.append(badge);
         } else loss.textContent = r.loss === null ? "" : "0";
         const number = document.createElement("td");

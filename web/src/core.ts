@@ -169,7 +169,9 @@ export interface AnalysisView {
   complete: boolean;
   best: (number | null)[]; // E(k), k = 0..moves
   found: (number | null)[];
-  rows: { move: number; text: string; before: number | null; after: number | null; loss: number | null; better: string }[];
+  proven: boolean[]; // per position: E(k) is exact (the solver walked its whole tree)
+  // proven: the loss is exact (E proven before and after the move)
+  rows: { move: number; text: string; before: number | null; after: number | null; loss: number | null; better: string; proven: boolean }[];
   largest: number[]; // the five largest losses, the largest first
   table: string; // as morpion-cli analyse prints it
   field: unknown; // the record's "analysis" field

@@ -93,6 +93,8 @@ function analysisTexts(): Target[] {
     { id: "analysis-title", text: tr("morpion::gui::MainWindow", "Analysis") },
     { id: "analysis-budget-label", text: tr(analysis, "Playouts per position:").replace(/\s*[:：]\s*$/, "") },
     { id: "analysis-budget", placeholder: "16000" },
+    { id: "analysis-nodes-label", text: tr(analysis, "Solver budget:").replace(/\s*[:：]\s*$/, ""), title: tr(analysis, "Before the searches, the solver proves the positions from the game's end back, each within this many positions visited: there E is exact and a loss is proven") },
+    { id: "analysis-nodes", placeholder: "10" },
     { id: "analysis-threads-label", text: plain(tr(search, "&Threads")), title: tr(page, "Positions searched at once, one per worker: the table is the same for any number") },
     { id: "analysis-settings-summary", text: tr(search, "Search settings") },
     { id: "analysis-seed-label", text: plain(tr(search, "See&d")), title: tr(page, "The same seed, playouts and passes give the same table as morpion-cli analyse") },

@@ -43,10 +43,10 @@ void AnalysisChart::setSelectedMove(int move)
     update();
 }
 
-QString AnalysisChart::markText(int move, int loss)
+QString AnalysisChart::markText(int move, int loss, bool proven)
 {
-    // As the tooltip and the badges say it: a loss, a positive number of moves.
-    return tr("%1: loss %2").arg(move).arg(loss);
+    // As the tooltip and the badges say it: a loss, a positive number of moves; ✓ proven.
+    return proven ? tr("%1: loss %2 ✓").arg(move).arg(loss) : tr("%1: loss %2").arg(move).arg(loss);
 }
 
 void AnalysisChart::setLineColor(const QColor& color)
@@ -144,9 +144,18 @@ void AnalysisChart::paintEvent(QPaintEvent*)
         path.lineTo(a.map(std::min(k + 1, n), e));
         drawing = k < n;
     }
+    // Where E is exact (the solver visited every game from there), a band under it.
+    QColor proven = line_;
+    proven.setAlpha(60);
+    for (int k = 0; k < n; ++k)
+        if (analysis_.proven(k)) {
+            const QPointF top = a.map(k, analysis_.best(k));
+            p.fillRect(QRectF(top, QPointF(a.map(k + 1, 0).x(), played)).normalized(), proven);
+        }
     p.setPen(QPen(line_, 2, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
     p.setBrush(Qt::NoBrush);
     p.drawPath(path);
+    paintLegend(p, a, proven);
 
     // The move picked, then the largest losses: a mark at the drop and the loss beside it.
     if (selected_ >= 1 && selected_ <= n) {
@@ -168,11 +177,52 @@ void AnalysisChart::paintEvent(QPaintEvent*)
         p.setPen(Qt::NoPen);
         p.setBrush(markColor);
         p.drawEllipse(top, 3.5, 3.5);
-        const QString t = markText(m, *analysis_.loss(m));
+        const QString t = markText(m, *analysis_.loss(m), analysis_.lossProven(m));
         const double w = bm.horizontalAdvance(t);
         const double x = std::clamp(top.x() + 5, a.plot.left(), a.plot.right() - w - 2);
         p.setPen(markColor);
         p.drawText(QRectF(x, top.y() - bm.height() - 2, w + 2, bm.height()), Qt::AlignLeft, t);
+    }
+}
+
+QStringList AnalysisChart::legendTexts() const
+{
+    QStringList texts{tr("best game found")};
+    if (analysis_.provenCount() > 0)
+        texts << tr("proven exact; ✓ a proven loss");
+    return texts;
+}
+
+void AnalysisChart::paintLegend(QPainter& p, const ChartAxes& a, const QColor& provenBand) const
+{
+    // At the plot's top right, where E is lowest late in a game and the marks rarely reach.
+    const QStringList texts = legendTexts();
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    const QFontMetricsF fm(small);
+    double width = 0;
+    for (const QString& t : texts)
+        width = std::max(width, fm.horizontalAdvance(t));
+    const double sample = fm.height() * 1.4;
+    const QRectF box(a.plot.right() - width - sample - 14, a.plot.top() + 4, width + sample + 10, texts.size() * fm.height() + 6);
+    QColor back = palette().color(QPalette::Base);
+    back.setAlpha(220);
+    p.setPen(Qt::NoPen);
+    p.fillRect(box, back);
+    p.setFont(small);
+    for (int i = 0; i < texts.size(); ++i) {
+        const QRectF row(box.left() + 4, box.top() + 3 + i * fm.height(), box.width() - 8, fm.height());
+        const QRectF swatch(row.left(), row.top() + 2, sample - 4, row.height() - 4);
+        if (i == 0) {
+            p.setPen(QPen(line_, 2));
+            p.drawLine(QPointF(swatch.left(), swatch.center().y()), QPointF(swatch.right(), swatch.center().y()));
+        } else {
+            p.fillRect(swatch, provenBand);
+            p.setPen(QPen(line_, 2));
+            p.drawLine(swatch.topLeft(), swatch.topRight());
+        }
+        p.setPen(chartLabelColor(*this));
+        p.drawText(row.adjusted(sample, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, texts[i]);
     }
 }
 
@@ -194,7 +244,8 @@ bool AnalysisChart::event(QEvent* event)
         const auto loss = m > 0 ? analysis_.loss(m) : std::nullopt;
         if (loss)
             QToolTip::showText(help->globalPos(),
-                               tr("Move %1: best found before %2, after %3, loss %4")
+                               (analysis_.lossProven(m) ? tr("Move %1: proven best before %2, after %3, loss %4 exactly")
+                                                        : tr("Move %1: best found before %2, after %3, loss %4"))
                                    .arg(m)
                                    .arg(analysis_.best(m - 1))
                                    .arg(analysis_.best(m))

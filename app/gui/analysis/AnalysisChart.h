@@ -5,15 +5,20 @@
 
 #include <QColor>
 #include <QPointF>
+#include <QStringList>
 #include <QWidget>
 
 #include <vector>
+
+class QPainter;
 
 namespace morpion::gui {
 
 // A game's analysis as a chart: for each move number k, E(k), the longest game the search
 // still found after the first k moves (a line that never rises), over the played game's
 // score (the reference line, dashed); the largest losses are marked where the line drops.
+// Where the solver proved E exact a band fills under the line, and a proven loss's mark
+// carries a check mark; a small legend says so.
 // Hovering names a move, clicking picks it (moveClicked). Painted from the palette and one
 // accent colour, so that it reads on light and dark desktops alike.
 class AnalysisChart : public QWidget {
@@ -36,7 +41,7 @@ public:
     void setLineColor(const QColor& color);
     // What the chart writes beside a marked move: its loss as the tooltip and the badges
     // say it ("12: loss 3").
-    static QString markText(int move, int loss);
+    static QString markText(int move, int loss, bool proven = false);
 
     // The move whose drop is nearest to a point of the widget (0 for none), and where a
     // move's drop is drawn (its top, at E(move - 1)): what clicks and tests use.
@@ -44,6 +49,9 @@ public:
     QPointF pointOfMove(int move) const;
     // The plot and its scales as drawn now.
     ChartAxes axes() const;
+
+    // The legend's lines: the line, and the band of proven positions when there are some.
+    QStringList legendTexts() const;
 
     QSize sizeHint() const override { return {320, 180}; }
     QSize minimumSizeHint() const override { return {180, 110}; }
@@ -57,6 +65,8 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    void paintLegend(QPainter& p, const ChartAxes& a, const QColor& provenBand) const;
+
     GameAnalysis analysis_;
     std::vector<int> marks_;
     int selected_ = 0;

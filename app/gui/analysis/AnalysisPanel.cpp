@@ -10,7 +10,7 @@
 #include "app/gui/document/Document.h"
 
 #include <QAction>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -32,6 +32,8 @@ enum Column { NumberColumn, MoveColumn, LossColumn };
 
 // Playouts per position that Analyse Game spends, as last chosen.
 const Setting<int> budgetSetting{"Analysis/budget", static_cast<int>(AnalysisOptions::defaultBudget)};
+// The solver's budget per position, in millions of classes (0: no solving), as last chosen.
+const Setting<int> solverSetting{"Analysis/solverMillions", static_cast<int>(AnalysisOptions::defaultNodes / 1000000)};
 
 } // namespace
 
@@ -102,6 +104,17 @@ void AnalysisPanel::buildControls()
     // panel beside it has nearly all taken; Analyse Game has its key in the View menu, and F7.
     auto* budgetLabel = new QLabel(tr("Playouts per position:"), this);
     budgetLabel->setBuddy(budget_);
+    solver_ = new QSpinBox(this);
+    solver_->setRange(0, 100000);
+    solver_->setSpecialValueText(tr("Off"));
+    solver_->setSuffix(tr(" million nodes"));
+    solver_->setGroupSeparatorShown(true);
+    solver_->setValue(std::clamp(solverSetting.value(), 0, 100000));
+    solver_->setToolTip(tr("Before the searches, the solver proves the positions from the game's end back, each within "
+                           "this many positions visited: there E is exact and a loss is proven"));
+    connect(solver_, &QSpinBox::valueChanged, this, [](int value) { solverSetting.setValue(value); });
+    auto* solverLabel = new QLabel(tr("Solver budget:"), this);
+    solverLabel->setBuddy(solver_);
 
     start_ = new QPushButton(this);
     connect(start_, &QPushButton::clicked, analyse_, &QAction::trigger);
@@ -150,10 +163,13 @@ void AnalysisPanel::buildControls()
                                "that can be undone)"));
     connect(playBetter_, &QPushButton::clicked, this, &AnalysisPanel::playBetterLine);
 
-    auto* top = new QHBoxLayout;
-    top->addWidget(budgetLabel);
-    top->addWidget(budget_, 1);
-    top->addWidget(start_);
+    auto* top = new QGridLayout;
+    top->addWidget(budgetLabel, 0, 0);
+    top->addWidget(budget_, 0, 1);
+    top->addWidget(start_, 0, 2);
+    top->addWidget(solverLabel, 1, 0);
+    top->addWidget(solver_, 1, 1);
+    top->setColumnStretch(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(top);
@@ -172,6 +188,7 @@ AnalysisOptions AnalysisPanel::options() const
     o.variant = doc_->variant();
     o.game = doc_->moves();
     o.budget = budget_->value();
+    o.nodes = static_cast<std::uint64_t>(solver_->value()) * 1000000;
     o.limits.seed = 1; // as morpion-cli analyse: the same game gives the same analysis
     o.limits.threads = std::max(1, QThread::idealThreadCount());
     o.limits.progressSeconds = 0.25;
@@ -210,9 +227,18 @@ void AnalysisPanel::progressed(const AnalysisProgress& p, const GameAnalysis& so
     last_ = p;
     if (p.totalIterations > 0)
         progress_->setValue(static_cast<int>(std::min<std::int64_t>(1000, p.iterations * 1000 / p.totalIterations)));
-    status_ = [p] {
-        return tr("Analysing: %1 of %2 searches, %3 s").arg(p.searchesDone).arg(p.searches).arg(std::lround(p.seconds));
-    };
+    if (p.solving >= 0)
+        status_ = [p] {
+            return tr("Solving the endgame: position %1, %2 proven, %3 nodes, %4 s")
+                .arg(p.solving)
+                .arg(p.proven)
+                .arg(QLocale().toString(static_cast<qulonglong>(p.nodes)))
+                .arg(std::lround(p.seconds));
+        };
+    else
+        status_ = [p] {
+            return tr("Analysing: %1 of %2 searches, %3 s").arg(p.searchesDone).arg(p.searches).arg(std::lround(p.seconds));
+        };
     show(sofar);
 }
 
@@ -281,6 +307,7 @@ void AnalysisPanel::setRunning(bool running)
     analyse_->setProperty("command", tr("Analyse Game"));
     progress_->setVisible(running);
     budget_->setEnabled(!running);
+    solver_->setEnabled(!running);
     playBetter_->setEnabled(!running && shown_.bestLine(std::max(0, selected_ - 1)) && selected_ > 0);
     updateStatus();
 }
@@ -296,8 +323,10 @@ void AnalysisPanel::show(const GameAnalysis& analysis)
         auto* item = new QTreeWidgetItem;
         item->setText(NumberColumn, QStringLiteral("%1.").arg(m));
         item->setText(MoveColumn, moveLabel(analysis.game()[static_cast<std::size_t>(m - 1)]));
-        if (const auto loss = analysis.loss(m))
+        if (const auto loss = analysis.loss(m)) {
             item->setData(LossColumn, Qt::DisplayRole, *loss);
+            item->setData(LossColumn, LossBadgeDelegate::provenRole, analysis.lossProven(m));
+        }
         item->setTextAlignment(NumberColumn, Qt::AlignRight | Qt::AlignVCenter);
         item->setToolTip(MoveColumn, moveSummary(analysis, m));
         items.append(item);
@@ -326,6 +355,8 @@ void AnalysisPanel::updateStatus()
             const auto top = shown_.largestLosses(1);
             text = tr("The game: %n move(s).", nullptr, shown_.moveCount()) + QLatin1Char(' ') +
                    tr("From the start the search found a game of %n move(s).", nullptr, shown_.best(0));
+            if (const int proven = shown_.provenCount())
+                text += QLatin1Char(' ') + tr("%n position(s) proven exact by the solver.", nullptr, proven);
             if (!top.empty())
                 text += QLatin1Char(' ') +
                         tr("The largest loss: move %1, %n move(s).", nullptr, *shown_.loss(top.front())).arg(top.front());
@@ -352,6 +383,13 @@ QString AnalysisPanel::moveSummary(const GameAnalysis& a, int move)
     const auto loss = a.loss(move);
     if (!loss)
         return tr("move %1 (%2): not analysed").arg(move).arg(text);
+    if (a.lossProven(move))
+        return tr("move %1 (%2): proven best before %3, after %4, loss %5 exactly")
+            .arg(move)
+            .arg(text)
+            .arg(a.best(move - 1))
+            .arg(a.best(move))
+            .arg(*loss);
     return tr("move %1 (%2): best found before %3, after %4, loss %5")
         .arg(move)
         .arg(text)

@@ -49,6 +49,7 @@ public:
     QProgressBar* progressBar() const { return progress_; }
     QPushButton* playBetterButton() const { return playBetter_; }
     QSpinBox* budgetBox() const { return budget_; }
+    QSpinBox* solverBox() const { return solver_; } // millions of nodes, 0: off
     QString statusText() const;
     QString detailText() const;
     int selectedMove() const { return selected_; }
@@ -96,6 +97,7 @@ private:
 
     QAction* analyse_;
     QSpinBox* budget_;
+    QSpinBox* solver_;
     QPushButton* start_;
     QProgressBar* progress_;
     QLabel* statusLabel_;

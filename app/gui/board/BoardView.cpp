@@ -94,6 +94,15 @@ void BoardView::setHintsShown(bool on)
     update();
 }
 
+void BoardView::setSolvedHint(const std::optional<SolvedHint>& hint)
+{
+    if (!hint && !solvedHint_)
+        return;
+    solvedHint_ = hint;
+    rebuildScene();
+    update();
+}
+
 void BoardView::setSelectedMove(const std::optional<Move>& move)
 {
     selected_ = move;
@@ -217,8 +226,12 @@ void BoardView::rebuildScene()
     sceneLayer_ = doc_->currentLayer();
     ++scenesBuilt_;
     scene_.selected = selected_;
-    if (hints_)
+    if (solvedHint_) {
+        scene_.hints = solvedHint_->moves;
+        scene_.hintBest = solvedHint_->best;
+    } else if (hints_) {
         scene_.hints = doc_->legalMoves();
+    }
     scene_.preview = previewMove();
     scene_.comparison = comparison_;
     updateFocus();

@@ -40,6 +40,14 @@ public:
     paint::BoardStyle boardStyle() const { return style_; }
     bool hintsShown() const { return hints_; }
     void setHintsShown(bool on);
+    // Solve from Here's hint: the moves that keep the proven best score `best` reachable,
+    // drawn as hints (in place of all legal moves) until set to nothing.
+    struct SolvedHint {
+        std::vector<Move> moves;
+        int best = 0;
+    };
+    void setSolvedHint(const std::optional<SolvedHint>& hint);
+    const std::optional<SolvedHint>& solvedHint() const { return solvedHint_; }
     // The move the layer panel picked, drawn with a halo.
     void setSelectedMove(const std::optional<Move>& move);
     std::optional<Move> selectedMove() const { return selected_; }
@@ -174,6 +182,7 @@ private:
     Qt::Corner legendCorner_ = Qt::BottomLeftCorner; // the bottom corner the grid leaves free
     bool fitting_ = true;
     bool hints_ = false;
+    std::optional<SolvedHint> solvedHint_;
     std::optional<Move> selected_;
     std::optional<paint::BoardScene::Comparison> comparison_;
     int focusIndex_ = -1;

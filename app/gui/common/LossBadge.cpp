@@ -14,9 +14,9 @@ QColor LossBadgeDelegate::colorOf(int loss)
     return {0x75, 0x75, 0x75};
 }
 
-QString LossBadgeDelegate::textOf(int loss)
+QString LossBadgeDelegate::textOf(int loss, bool proven)
 {
-    return QString::number(loss);
+    return proven ? QStringLiteral("%1 \u2713").arg(loss) : QString::number(loss);
 }
 
 QString LossBadgeDelegate::legend()
@@ -27,7 +27,8 @@ QString LossBadgeDelegate::legend()
     return tr("Loss: how many moves shorter the best game found after the move is than the best found before it.") +
            QStringLiteral("<br>") +
            tr("%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.")
-               .arg(swatch(1), swatch(3), swatch(10));
+               .arg(swatch(1), swatch(3), swatch(10)) +
+           QStringLiteral("<br>") + tr("✓ a proven loss: exact, the solver visited every game from both positions.");
 }
 
 void LossBadgeDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
@@ -43,7 +44,7 @@ void LossBadgeDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
     const int loss = index.data(Qt::DisplayRole).toInt(&ok);
     if (!ok || loss <= 0)
         return;
-    const QString text = textOf(loss);
+    const QString text = textOf(loss, index.data(provenRole).toBool());
     QFont font = option.font;
     font.setBold(true);
     const QFontMetricsF fm(font);
@@ -66,7 +67,7 @@ QSize LossBadgeDelegate::sizeHint(const QStyleOptionViewItem& option, const QMod
     QFont font = option.font;
     font.setBold(true);
     const QSize base = QStyledItemDelegate::sizeHint(option, index);
-    return {QFontMetrics(font).horizontalAdvance(textOf(999)) + 16, base.height()};
+    return {QFontMetrics(font).horizontalAdvance(textOf(999, true)) + 16, base.height()};
 }
 
 } // namespace morpion::gui

@@ -211,11 +211,12 @@ void LayerPanel::rebuild()
         list_->setColumnHidden(LossColumn, !analysis);
         fitList();
     }
-    const auto lossOf = [&](const Move& m) -> std::optional<int> {
+    // The move's number in play order (1..n) when the analysis has its loss, else 0.
+    const auto analysedMove = [&](const Move& m) {
         const int index = analysis ? doc_->moveAtPoint(m.point) : -1;
-        if (index < 0 || doc_->moves()[static_cast<std::size_t>(index)] != m)
-            return std::nullopt;
-        return analysis->loss(index + 1);
+        if (index < 0 || doc_->moves()[static_cast<std::size_t>(index)] != m || !analysis->loss(index + 1))
+            return 0;
+        return index + 1;
     };
     const QIcon takenIcon = swatch(style_.current, Mark::Taken);
     const QIcon openIcon = swatch(style_.candidate, Mark::Open);
@@ -229,11 +230,17 @@ void LayerPanel::rebuild()
         item->setIcon(MoveColumn, layer.taken[i] ? takenIcon : openIcon);
         item->setTextAlignment(NumberColumn, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(BitColumn, Qt::AlignCenter);
-        if (const auto loss = layer.taken[i] ? lossOf(layer.candidates[i]) : std::nullopt) {
-            item->setData(LossColumn, Qt::DisplayRole, *loss);
-            item->setToolTip(LossColumn, tr("What this move lost in the game's analysis: the best game found before it was "
-                                            "%n move(s) longer than any found after it",
-                                            nullptr, *loss));
+        if (const int move = layer.taken[i] ? analysedMove(layer.candidates[i]) : 0) {
+            const int loss = *analysis->loss(move);
+            const bool proven = analysis->lossProven(move);
+            item->setData(LossColumn, Qt::DisplayRole, loss);
+            item->setData(LossColumn, LossBadgeDelegate::provenRole, proven);
+            item->setToolTip(LossColumn, proven ? tr("What this move lost, proven by the solver: the longest game before it "
+                                                     "was exactly %n move(s) longer than the longest after it",
+                                                     nullptr, loss)
+                                                : tr("What this move lost in the game's analysis: the best game found before "
+                                                     "it was %n move(s) longer than any found after it",
+                                                     nullptr, loss));
         }
         item->setToolTip(MoveColumn, layer.taken[i] ? tr("Taken in this layer (bit 1)")
                                                     : tr("Not taken in this layer (bit 0): it stays legal, left for later"));

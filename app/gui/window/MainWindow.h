@@ -13,6 +13,7 @@ class QDockWidget;
 namespace morpion::gui {
 
 class AnalysisPanel;
+class SolvePanel;
 class Autosave;
 class BoardView;
 class CodeBar;
@@ -65,6 +66,8 @@ public:
     QDockWidget* searchDock() const { return searchDock_; }
     AnalysisPanel* analysisPanel() const { return analysis_; }
     QDockWidget* analysisDock() const { return analysisDock_; }
+    SolvePanel* solvePanel() const { return solver_; }
+    QDockWidget* solverDock() const { return solverDock_; }
     FamousGridsMenu* famousGridsMenu() const { return famousMenu_; }
     GridTransformActions* transformActions() const { return transforms_; }
     GridEditActions* editActions() const { return edits_; }
@@ -153,6 +156,8 @@ private:
     QDockWidget* searchDock_ = nullptr;
     AnalysisPanel* analysis_ = nullptr;
     QDockWidget* analysisDock_ = nullptr;
+    SolvePanel* solver_ = nullptr;
+    QDockWidget* solverDock_ = nullptr;
     BoardPrinter* printer_ = nullptr;
     FamousGridsMenu* famousMenu_ = nullptr;
     GridTransformActions* transforms_ = nullptr;

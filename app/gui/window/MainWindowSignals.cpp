@@ -1,6 +1,7 @@
 // The main window's connections: what the features say goes to the banner or the status
 // bar, what they ask of each other goes through here. One function a concern.
 #include "app/gui/analysis/AnalysisPanel.h"
+#include "app/gui/analysis/SolvePanel.h"
 #include "app/gui/board/BoardView.h"
 #include "app/gui/board/ViewActions.h"
 #include "app/gui/collection/CollectionActions.h"
@@ -70,6 +71,15 @@ void MainWindow::connectBoard()
     connect(view_, &BoardView::pointerMoved, panel_, &LayerPanel::highlightPoint);
     connect(view_, &BoardView::pointerMoved, status_, &StatusFields::showPointer);
     connect(panel_, &LayerPanel::moveSelected, view_, &BoardView::setSelectedMove);
+    connect(solver_, &SolvePanel::hintChanged, view_, [this](const std::vector<Move>& moves, int best, bool shown) {
+        view_->setSolvedHint(shown ? std::optional(BoardView::SolvedHint{moves, best}) : std::nullopt);
+    });
+    connect(solver_, &SolvePanel::message, this, statusFor(8000));
+    // F8 from anywhere shows the panel that answers.
+    connect(solver_->solveAction(), &QAction::triggered, this, [this] {
+        solverDock_->show();
+        solverDock_->raise();
+    });
     connect(layerBar_, &LayerBar::replayChanged, view_, &BoardView::setReplay);
     connect(layerBar_, &LayerBar::replayChanged, status_, &StatusFields::showReplay);
     connect(viewActions_, &ViewActions::paletteChosen, this, &MainWindow::applyPalette);
