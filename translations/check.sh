@@ -8,7 +8,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 lupdate=${LUPDATE:-$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)}
 # The web page's strings as lupdate reads them must be those of its sources.
 python3 translations/web_strings.py check
-sources=(app core web/src/pagestrings.mjs)
+sources=(app core web/src/pagestrings.mjs resources/famous-grids.strings.mjs)
 # The core marks its error details with MORPION_TR_NOOP("ErrorDetail", ...) (core/base/Phrase.h).
 alias=(-tr-function-alias QT_TRANSLATE_NOOP+=MORPION_TR_NOOP)
 copy=$(mktemp -d)

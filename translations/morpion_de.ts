@@ -1509,6 +1509,192 @@
         </message>
     </context>
     <context>
+        <name>FamousGrids</name>
+        <message>
+            <location filename="../resources/famous-grids.strings.mjs" line="+6" />
+            <source>Rosin's 178, the 5T world record</source>
+            <translation>Rosins 178, der 5T-Weltrekord</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The world record since August 2011, found by computer with Rosin's Nested Rollout Policy Adaptation search.</source>
+            <translation>Seit August 2011 der Weltrekord, per Computer gefunden mit Rosins Suchverfahren „Nested Rollout Policy Adaptation“.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's first 177</source>
+            <translation>Rosins erste 177</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One of two 177-move grids from Rosin's computer searches, a single move short of the record; its layers differ from the 178's from the first one on.</source>
+            <translation>Eines von zwei Gittern mit 177 Zügen aus Rosins Computersuchen, nur einen Zug unter dem Rekord; seine Schichten weichen schon von der ersten an von denen der 178 ab.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's second 177</source>
+            <translation>Rosins zweite 177</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The other 177 of Rosin's searches: the same score as the first, reached by a different grid.</source>
+            <translation>Die andere 177 aus Rosins Suchen: dieselbe Punktzahl wie die erste, mit einem anderen Gitter erreicht.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 172</source>
+            <translation>Rosins 172</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 172 from Rosin's computer searches, two moves past Bruneau's hand-found 170.</source>
+            <translation>Eine 172 aus Rosins Computersuchen, zwei Züge mehr als Bruneaus von Hand gefundene 170.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 172</source>
+            <translation>Tishchenkos 172</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 172 by Dimitri Tishchenko, whose blog introduced the layer code and the move-layering model this program is built on.</source>
+            <translation>Eine 172 von Dimitri Tishchenko, dessen Blog den Schichtcode und das Modell der Zugschichtung einführte, auf dem dieses Programm beruht.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 171</source>
+            <translation>Tishchenkos 171</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 171 by Dimitri Tishchenko; its layer code begins with the same eleven characters as the 178's, so the two grids share their first layers.</source>
+            <translation>Eine 171 von Dimitri Tishchenko; ihr Schichtcode beginnt mit denselben elf Zeichen wie der der 178, daher teilen die beiden Gitter ihre ersten Schichten.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 170</source>
+            <translation>Rosins 170</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 170 from Rosin's computer searches: the score of Bruneau's hand-found record, on a different grid.</source>
+            <translation>Eine 170 aus Rosins Computersuchen: die Punktzahl von Bruneaus von Hand gefundenem Rekord, mit einem anderen Gitter.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bruneau's 170</source>
+            <translation>Bruneaus 170</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Found by hand in 1976, it stood as the record for 34 years, until computer searches passed it in 2010.</source>
+            <translation>1976 von Hand gefunden, hielt sie 34 Jahre lang den Rekord, bis Computersuchen sie 2010 übertrafen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 160</source>
+            <translation>Tishchenkos 160</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the move-layering model: 65 layers allow 6.45 × 10^39 move orders, and 270 bits (45 characters) replace a 231-character encoding.</source>
+            <translation>Das Gitter des Modells der Zugschichtung: 65 Schichten erlauben 6,45 × 10^39 Zugreihenfolgen, und 270 Bit (45 Zeichen) ersetzen eine Kodierung aus 231 Zeichen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Akiyama's 146</source>
+            <translation>Akiyamas 146</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 146 by Akiyama from the record list of morpionsolitaire.com; it shares its first layers with Akiyama's 145.</source>
+            <translation>Eine 146 von Akiyama aus der Rekordliste von morpionsolitaire.com; sie teilt ihre ersten Schichten mit Akiyamas 145.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Akiyama's 145</source>
+            <translation>Akiyamas 145</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 145 by Akiyama, one move short of the 146 that grows from the same opening layers.</source>
+            <translation>Eine 145 von Akiyama, einen Zug unter der 146, die aus denselben ersten Schichten wächst.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An interesting 135</source>
+            <translation>Eine interessante 135</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid whose 59 layers Tishchenko listed candidate by candidate to introduce the layer code; he thought it a peak of his search.</source>
+            <translation>Das Gitter, dessen 59 Schichten Tishchenko Kandidat für Kandidat auflistete, um den Schichtcode vorzustellen; er hielt es für einen Höhepunkt seiner Suche.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 82, the 5D record</source>
+            <translation>Rosins 82, der 5D-Rekord</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The record of the disjoint game since August 2010, found by computer search.</source>
+            <translation>Der Rekord des disjunkten Spiels seit August 2010, per Computersuche gefunden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hyyrö and Poranen's 62, the 4T optimum</source>
+            <translation>Hyyrös und Poranens 62, das 4T-Optimum</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The best 4T game, found in 2007 and later proved optimal (Quist, 2008): no 4T game is longer.</source>
+            <translation>Die beste 4T-Partie, 2007 gefunden und später als optimal bewiesen (Quist, 2008): Keine 4T-Partie ist länger.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Demaines and Langermans' 56</source>
+            <translation>Die 56 der Demaines und Langermans</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 4T grid published in 2006 with the study of Morpion Solitaire's complexity by Demaine, Demaine, Langerman and Langerman; Hyyrö and Poranen passed it a year later with 62.</source>
+            <translation>Das 4T-Gitter, 2006 mit der Studie von Demaine, Demaine, Langerman und Langerman über die Komplexität von Morpion Solitaire veröffentlicht; Hyyrö und Poranen übertrafen es ein Jahr später mit 62.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hyyrö and Poranen's 35, the 4D optimum</source>
+            <translation>Hyyrös und Poranens 35, das 4D-Optimum</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The best 4D game, found in 2007 and later proved optimal (Quist, 2008): no 4D game is longer.</source>
+            <translation>Die beste 4D-Partie, 2007 gefunden und später als optimal bewiesen (Quist, 2008): Keine 4D-Partie ist länger.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Demaines and Langermans' 31</source>
+            <translation>Die 31 der Demaines und Langermans</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 4D grid published in 2006 with the same study of the game's complexity; Hyyrö and Poranen passed it a year later with 35.</source>
+            <translation>Das 4D-Gitter, 2006 mit derselben Studie über die Komplexität des Spiels veröffentlicht; Hyyrö und Poranen übertrafen es ein Jahr später mit 35.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NameList</name>
+        <message>
+            <location filename="../core/base/NameList.cpp" line="+21" />
+            <source>%1 and %2</source>
+            <translation>%1 und %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+    </context>
+    <context>
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />

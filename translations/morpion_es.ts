@@ -1509,6 +1509,192 @@
         </message>
     </context>
     <context>
+        <name>FamousGrids</name>
+        <message>
+            <location filename="../resources/famous-grids.strings.mjs" line="+6" />
+            <source>Rosin's 178, the 5T world record</source>
+            <translation>El 178 de Rosin, récord mundial de 5T</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The world record since August 2011, found by computer with Rosin's Nested Rollout Policy Adaptation search.</source>
+            <translation>Récord mundial desde agosto de 2011, hallado por ordenador con la búsqueda Nested Rollout Policy Adaptation de Rosin.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's first 177</source>
+            <translation>El primer 177 de Rosin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One of two 177-move grids from Rosin's computer searches, a single move short of the record; its layers differ from the 178's from the first one on.</source>
+            <translation>Una de las dos cuadrículas de 177 jugadas de las búsquedas por ordenador de Rosin, a una sola jugada del récord; sus capas difieren de las del 178 desde la primera.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's second 177</source>
+            <translation>El segundo 177 de Rosin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The other 177 of Rosin's searches: the same score as the first, reached by a different grid.</source>
+            <translation>El otro 177 de las búsquedas de Rosin: la misma puntuación que el primero, alcanzada con otra cuadrícula.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 172</source>
+            <translation>El 172 de Rosin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 172 from Rosin's computer searches, two moves past Bruneau's hand-found 170.</source>
+            <translation>Un 172 de las búsquedas por ordenador de Rosin, dos jugadas más que el 170 que Bruneau encontró a mano.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 172</source>
+            <translation>El 172 de Tishchenko</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 172 by Dimitri Tishchenko, whose blog introduced the layer code and the move-layering model this program is built on.</source>
+            <translation>Un 172 de Dimitri Tishchenko, cuyo blog presentó el código de capas y el modelo de jugadas por capas en que se basa este programa.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 171</source>
+            <translation>El 171 de Tishchenko</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 171 by Dimitri Tishchenko; its layer code begins with the same eleven characters as the 178's, so the two grids share their first layers.</source>
+            <translation>Un 171 de Dimitri Tishchenko; su código de capas empieza con los mismos once caracteres que el del 178, así que las dos cuadrículas comparten sus primeras capas.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 170</source>
+            <translation>El 170 de Rosin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 170 from Rosin's computer searches: the score of Bruneau's hand-found record, on a different grid.</source>
+            <translation>Un 170 de las búsquedas por ordenador de Rosin: la puntuación del récord que Bruneau encontró a mano, con otra cuadrícula.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bruneau's 170</source>
+            <translation>El 170 de Bruneau</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Found by hand in 1976, it stood as the record for 34 years, until computer searches passed it in 2010.</source>
+            <translation>Encontrado a mano en 1976, fue el récord durante 34 años, hasta que las búsquedas por ordenador lo superaron en 2010.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 160</source>
+            <translation>El 160 de Tishchenko</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the move-layering model: 65 layers allow 6.45 × 10^39 move orders, and 270 bits (45 characters) replace a 231-character encoding.</source>
+            <translation>La cuadrícula del modelo de jugadas por capas: 65 capas permiten 6,45 × 10^39 órdenes de jugadas, y 270 bits (45 caracteres) sustituyen a una codificación de 231 caracteres.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Akiyama's 146</source>
+            <translation>El 146 de Akiyama</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 146 by Akiyama from the record list of morpionsolitaire.com; it shares its first layers with Akiyama's 145.</source>
+            <translation>Un 146 de Akiyama de la lista de récords de morpionsolitaire.com; comparte sus primeras capas con el 145 de Akiyama.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Akiyama's 145</source>
+            <translation>El 145 de Akiyama</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 145 by Akiyama, one move short of the 146 that grows from the same opening layers.</source>
+            <translation>Un 145 de Akiyama, a una jugada del 146 que crece de las mismas capas iniciales.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An interesting 135</source>
+            <translation>Un 135 interesante</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid whose 59 layers Tishchenko listed candidate by candidate to introduce the layer code; he thought it a peak of his search.</source>
+            <translation>La cuadrícula cuyas 59 capas enumeró Tishchenko candidato por candidato para presentar el código de capas; la consideraba una cima de su búsqueda.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 82, the 5D record</source>
+            <translation>El 82 de Rosin, récord de 5D</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The record of the disjoint game since August 2010, found by computer search.</source>
+            <translation>El récord del juego disjunto desde agosto de 2010, hallado por búsqueda por ordenador.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hyyrö and Poranen's 62, the 4T optimum</source>
+            <translation>El 62 de Hyyrö y Poranen, el óptimo de 4T</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The best 4T game, found in 2007 and later proved optimal (Quist, 2008): no 4T game is longer.</source>
+            <translation>La mejor partida de 4T, hallada en 2007 y demostrada óptima después (Quist, 2008): ninguna partida de 4T es más larga.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Demaines and Langermans' 56</source>
+            <translation>El 56 de los Demaine y los Langerman</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 4T grid published in 2006 with the study of Morpion Solitaire's complexity by Demaine, Demaine, Langerman and Langerman; Hyyrö and Poranen passed it a year later with 62.</source>
+            <translation>La cuadrícula de 4T publicada en 2006 con el estudio de Demaine, Demaine, Langerman y Langerman sobre la complejidad del Morpion Solitaire; Hyyrö y Poranen la superaron un año después con 62.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hyyrö and Poranen's 35, the 4D optimum</source>
+            <translation>El 35 de Hyyrö y Poranen, el óptimo de 4D</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The best 4D game, found in 2007 and later proved optimal (Quist, 2008): no 4D game is longer.</source>
+            <translation>La mejor partida de 4D, hallada en 2007 y demostrada óptima después (Quist, 2008): ninguna partida de 4D es más larga.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Demaines and Langermans' 31</source>
+            <translation>El 31 de los Demaine y los Langerman</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 4D grid published in 2006 with the same study of the game's complexity; Hyyrö and Poranen passed it a year later with 35.</source>
+            <translation>La cuadrícula de 4D publicada en 2006 con el mismo estudio sobre la complejidad del juego; Hyyrö y Poranen la superaron un año después con 35.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NameList</name>
+        <message>
+            <location filename="../core/base/NameList.cpp" line="+21" />
+            <source>%1 and %2</source>
+            <translation>%1 y %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+    </context>
+    <context>
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />

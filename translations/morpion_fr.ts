@@ -1509,6 +1509,192 @@
         </message>
     </context>
     <context>
+        <name>FamousGrids</name>
+        <message>
+            <location filename="../resources/famous-grids.strings.mjs" line="+6" />
+            <source>Rosin's 178, the 5T world record</source>
+            <translation>Le 178 de Rosin, record du monde en 5T</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The world record since August 2011, found by computer with Rosin's Nested Rollout Policy Adaptation search.</source>
+            <translation>Le record du monde depuis août 2011, trouvé par ordinateur avec la recherche Nested Rollout Policy Adaptation de Rosin.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's first 177</source>
+            <translation>Le premier 177 de Rosin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One of two 177-move grids from Rosin's computer searches, a single move short of the record; its layers differ from the 178's from the first one on.</source>
+            <translation>L’une des deux grilles de 177 coups issues des recherches par ordinateur de Rosin, à un seul coup du record ; ses couches diffèrent de celles du 178 dès la première.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's second 177</source>
+            <translation>Le second 177 de Rosin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The other 177 of Rosin's searches: the same score as the first, reached by a different grid.</source>
+            <translation>L’autre 177 des recherches de Rosin : le même score que le premier, atteint avec une autre grille.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 172</source>
+            <translation>Le 172 de Rosin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 172 from Rosin's computer searches, two moves past Bruneau's hand-found 170.</source>
+            <translation>Un 172 issu des recherches par ordinateur de Rosin, deux coups de plus que le 170 trouvé à la main par Bruneau.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 172</source>
+            <translation>Le 172 de Tishchenko</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 172 by Dimitri Tishchenko, whose blog introduced the layer code and the move-layering model this program is built on.</source>
+            <translation>Un 172 de Dimitri Tishchenko, dont le blog a introduit le code de couches et le modèle des coups en couches sur lequel repose ce programme.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 171</source>
+            <translation>Le 171 de Tishchenko</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 171 by Dimitri Tishchenko; its layer code begins with the same eleven characters as the 178's, so the two grids share their first layers.</source>
+            <translation>Un 171 de Dimitri Tishchenko ; son code de couches commence par les mêmes onze caractères que celui du 178, si bien que les deux grilles partagent leurs premières couches.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 170</source>
+            <translation>Le 170 de Rosin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 170 from Rosin's computer searches: the score of Bruneau's hand-found record, on a different grid.</source>
+            <translation>Un 170 issu des recherches par ordinateur de Rosin : le score du record trouvé à la main par Bruneau, avec une autre grille.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bruneau's 170</source>
+            <translation>Le 170 de Bruneau</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Found by hand in 1976, it stood as the record for 34 years, until computer searches passed it in 2010.</source>
+            <translation>Trouvé à la main en 1976, il a été le record pendant 34 ans, jusqu’à ce que des recherches par ordinateur le dépassent en 2010.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 160</source>
+            <translation>Le 160 de Tishchenko</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the move-layering model: 65 layers allow 6.45 × 10^39 move orders, and 270 bits (45 characters) replace a 231-character encoding.</source>
+            <translation>La grille du modèle des coups en couches : 65 couches permettent 6,45 × 10^39 ordres de coups, et 270 bits (45 caractères) remplacent un codage de 231 caractères.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Akiyama's 146</source>
+            <translation>Le 146 d’Akiyama</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 146 by Akiyama from the record list of morpionsolitaire.com; it shares its first layers with Akiyama's 145.</source>
+            <translation>Un 146 d’Akiyama tiré de la liste des records de morpionsolitaire.com ; il partage ses premières couches avec le 145 d’Akiyama.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Akiyama's 145</source>
+            <translation>Le 145 d’Akiyama</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 145 by Akiyama, one move short of the 146 that grows from the same opening layers.</source>
+            <translation>Un 145 d’Akiyama, à un coup du 146 qui naît des mêmes couches d’ouverture.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An interesting 135</source>
+            <translation>Un 135 intéressant</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid whose 59 layers Tishchenko listed candidate by candidate to introduce the layer code; he thought it a peak of his search.</source>
+            <translation>La grille dont Tishchenko a énuméré les 59 couches candidat par candidat pour présenter le code de couches ; il y voyait un sommet de sa recherche.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 82, the 5D record</source>
+            <translation>Le 82 de Rosin, record en 5D</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The record of the disjoint game since August 2010, found by computer search.</source>
+            <translation>Le record du jeu disjoint depuis août 2010, trouvé par une recherche sur ordinateur.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hyyrö and Poranen's 62, the 4T optimum</source>
+            <translation>Le 62 de Hyyrö et Poranen, l’optimum en 4T</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The best 4T game, found in 2007 and later proved optimal (Quist, 2008): no 4T game is longer.</source>
+            <translation>La meilleure partie en 4T, trouvée en 2007 puis prouvée optimale (Quist, 2008) : aucune partie en 4T n’est plus longue.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Demaines and Langermans' 56</source>
+            <translation>Le 56 des Demaine et des Langerman</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 4T grid published in 2006 with the study of Morpion Solitaire's complexity by Demaine, Demaine, Langerman and Langerman; Hyyrö and Poranen passed it a year later with 62.</source>
+            <translation>La grille 4T publiée en 2006 avec l’étude de Demaine, Demaine, Langerman et Langerman sur la complexité du Morpion Solitaire ; Hyyrö et Poranen l’ont dépassée un an plus tard avec 62.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hyyrö and Poranen's 35, the 4D optimum</source>
+            <translation>Le 35 de Hyyrö et Poranen, l’optimum en 4D</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The best 4D game, found in 2007 and later proved optimal (Quist, 2008): no 4D game is longer.</source>
+            <translation>La meilleure partie en 4D, trouvée en 2007 puis prouvée optimale (Quist, 2008) : aucune partie en 4D n’est plus longue.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Demaines and Langermans' 31</source>
+            <translation>Le 31 des Demaine et des Langerman</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 4D grid published in 2006 with the same study of the game's complexity; Hyyrö and Poranen passed it a year later with 35.</source>
+            <translation>La grille 4D publiée en 2006 avec la même étude sur la complexité du jeu ; Hyyrö et Poranen l’ont dépassée un an plus tard avec 35.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NameList</name>
+        <message>
+            <location filename="../core/base/NameList.cpp" line="+21" />
+            <source>%1 and %2</source>
+            <translation>%1 et %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+    </context>
+    <context>
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />

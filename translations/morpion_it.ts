@@ -1509,6 +1509,192 @@
         </message>
     </context>
     <context>
+        <name>FamousGrids</name>
+        <message>
+            <location filename="../resources/famous-grids.strings.mjs" line="+6" />
+            <source>Rosin's 178, the 5T world record</source>
+            <translation>Il 178 di Rosin, record mondiale del 5T</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The world record since August 2011, found by computer with Rosin's Nested Rollout Policy Adaptation search.</source>
+            <translation>Il record mondiale dall'agosto 2011, trovato al computer con la ricerca Nested Rollout Policy Adaptation di Rosin.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's first 177</source>
+            <translation>Il primo 177 di Rosin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One of two 177-move grids from Rosin's computer searches, a single move short of the record; its layers differ from the 178's from the first one on.</source>
+            <translation>Una delle due griglie da 177 mosse delle ricerche al computer di Rosin, a una sola mossa dal record; i suoi strati differiscono da quelli del 178 fin dal primo.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's second 177</source>
+            <translation>Il secondo 177 di Rosin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The other 177 of Rosin's searches: the same score as the first, reached by a different grid.</source>
+            <translation>L'altro 177 delle ricerche di Rosin: lo stesso punteggio del primo, raggiunto con una griglia diversa.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 172</source>
+            <translation>Il 172 di Rosin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 172 from Rosin's computer searches, two moves past Bruneau's hand-found 170.</source>
+            <translation>Un 172 dalle ricerche al computer di Rosin, due mosse oltre il 170 trovato a mano da Bruneau.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 172</source>
+            <translation>Il 172 di Tishchenko</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 172 by Dimitri Tishchenko, whose blog introduced the layer code and the move-layering model this program is built on.</source>
+            <translation>Un 172 di Dimitri Tishchenko, il cui blog ha introdotto il codice a strati e il modello delle mosse a strati su cui si basa questo programma.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 171</source>
+            <translation>Il 171 di Tishchenko</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 171 by Dimitri Tishchenko; its layer code begins with the same eleven characters as the 178's, so the two grids share their first layers.</source>
+            <translation>Un 171 di Dimitri Tishchenko; il suo codice a strati comincia con gli stessi undici caratteri di quello del 178, quindi le due griglie condividono i primi strati.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 170</source>
+            <translation>Il 170 di Rosin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 170 from Rosin's computer searches: the score of Bruneau's hand-found record, on a different grid.</source>
+            <translation>Un 170 dalle ricerche al computer di Rosin: il punteggio del record trovato a mano da Bruneau, con una griglia diversa.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bruneau's 170</source>
+            <translation>Il 170 di Bruneau</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Found by hand in 1976, it stood as the record for 34 years, until computer searches passed it in 2010.</source>
+            <translation>Trovato a mano nel 1976, è rimasto il record per 34 anni, finché le ricerche al computer non lo hanno superato nel 2010.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 160</source>
+            <translation>Il 160 di Tishchenko</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the move-layering model: 65 layers allow 6.45 × 10^39 move orders, and 270 bits (45 characters) replace a 231-character encoding.</source>
+            <translation>La griglia del modello delle mosse a strati: 65 strati permettono 6,45 × 10^39 ordini di mosse, e 270 bit (45 caratteri) sostituiscono una codifica di 231 caratteri.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Akiyama's 146</source>
+            <translation>Il 146 di Akiyama</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 146 by Akiyama from the record list of morpionsolitaire.com; it shares its first layers with Akiyama's 145.</source>
+            <translation>Un 146 di Akiyama dalla lista dei record di morpionsolitaire.com; condivide i primi strati con il 145 di Akiyama.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Akiyama's 145</source>
+            <translation>Il 145 di Akiyama</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 145 by Akiyama, one move short of the 146 that grows from the same opening layers.</source>
+            <translation>Un 145 di Akiyama, a una mossa dal 146 che cresce dagli stessi strati iniziali.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An interesting 135</source>
+            <translation>Un 135 interessante</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid whose 59 layers Tishchenko listed candidate by candidate to introduce the layer code; he thought it a peak of his search.</source>
+            <translation>La griglia i cui 59 strati Tishchenko ha elencato candidato per candidato per presentare il codice a strati; la considerava un vertice della sua ricerca.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 82, the 5D record</source>
+            <translation>L'82 di Rosin, record del 5D</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The record of the disjoint game since August 2010, found by computer search.</source>
+            <translation>Il record del gioco disgiunto dall'agosto 2010, trovato con una ricerca al computer.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hyyrö and Poranen's 62, the 4T optimum</source>
+            <translation>Il 62 di Hyyrö e Poranen, l'ottimo del 4T</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The best 4T game, found in 2007 and later proved optimal (Quist, 2008): no 4T game is longer.</source>
+            <translation>La migliore partita 4T, trovata nel 2007 e poi dimostrata ottimale (Quist, 2008): nessuna partita 4T è più lunga.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Demaines and Langermans' 56</source>
+            <translation>Il 56 dei Demaine e dei Langerman</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 4T grid published in 2006 with the study of Morpion Solitaire's complexity by Demaine, Demaine, Langerman and Langerman; Hyyrö and Poranen passed it a year later with 62.</source>
+            <translation>La griglia 4T pubblicata nel 2006 con lo studio di Demaine, Demaine, Langerman e Langerman sulla complessità del Morpion Solitaire; Hyyrö e Poranen l'hanno superata un anno dopo con 62.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hyyrö and Poranen's 35, the 4D optimum</source>
+            <translation>Il 35 di Hyyrö e Poranen, l'ottimo del 4D</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The best 4D game, found in 2007 and later proved optimal (Quist, 2008): no 4D game is longer.</source>
+            <translation>La migliore partita 4D, trovata nel 2007 e poi dimostrata ottimale (Quist, 2008): nessuna partita 4D è più lunga.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Demaines and Langermans' 31</source>
+            <translation>Il 31 dei Demaine e dei Langerman</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 4D grid published in 2006 with the same study of the game's complexity; Hyyrö and Poranen passed it a year later with 35.</source>
+            <translation>La griglia 4D pubblicata nel 2006 con lo stesso studio sulla complessità del gioco; Hyyrö e Poranen l'hanno superata un anno dopo con 35.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NameList</name>
+        <message>
+            <location filename="../core/base/NameList.cpp" line="+21" />
+            <source>%1 and %2</source>
+            <translation>%1 e %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+    </context>
+    <context>
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />

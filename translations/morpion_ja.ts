@@ -1509,6 +1509,192 @@
         </message>
     </context>
     <context>
+        <name>FamousGrids</name>
+        <message>
+            <location filename="../resources/famous-grids.strings.mjs" line="+6" />
+            <source>Rosin's 178, the 5T world record</source>
+            <translation>Rosinの178、5Tの世界記録</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The world record since August 2011, found by computer with Rosin's Nested Rollout Policy Adaptation search.</source>
+            <translation>2011年8月からの世界記録。RosinのNested Rollout Policy Adaptation探索でコンピューターが見つけました。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's first 177</source>
+            <translation>Rosinの1つ目の177</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One of two 177-move grids from Rosin's computer searches, a single move short of the record; its layers differ from the 178's from the first one on.</source>
+            <translation>Rosinのコンピューター探索による177手のグリッド2つのうちの1つで、記録にあと1手届きません。レイヤーは最初のレイヤーから178と異なります。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's second 177</source>
+            <translation>Rosinの2つ目の177</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The other 177 of Rosin's searches: the same score as the first, reached by a different grid.</source>
+            <translation>Rosinの探索によるもう1つの177。1つ目と同じスコアを別のグリッドで達成しています。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 172</source>
+            <translation>Rosinの172</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 172 from Rosin's computer searches, two moves past Bruneau's hand-found 170.</source>
+            <translation>Rosinのコンピューター探索による172で、Bruneauが手で見つけた170を2手上回ります。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 172</source>
+            <translation>Tishchenkoの172</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 172 by Dimitri Tishchenko, whose blog introduced the layer code and the move-layering model this program is built on.</source>
+            <translation>Dimitri Tishchenkoの172。彼のブログは、このプログラムの土台であるレイヤーコードと手のレイヤー化モデルを紹介しました。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 171</source>
+            <translation>Tishchenkoの171</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 171 by Dimitri Tishchenko; its layer code begins with the same eleven characters as the 178's, so the two grids share their first layers.</source>
+            <translation>Dimitri Tishchenkoの171。レイヤーコードが178のものと同じ11文字で始まるため、2つのグリッドは最初のレイヤーを共有しています。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 170</source>
+            <translation>Rosinの170</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 170 from Rosin's computer searches: the score of Bruneau's hand-found record, on a different grid.</source>
+            <translation>Rosinのコンピューター探索による170。Bruneauが手で見つけた記録と同じスコアを別のグリッドで達成しています。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bruneau's 170</source>
+            <translation>Bruneauの170</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Found by hand in 1976, it stood as the record for 34 years, until computer searches passed it in 2010.</source>
+            <translation>1976年に手で見つけられ、2010年にコンピューター探索に抜かれるまで34年間記録でした。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 160</source>
+            <translation>Tishchenkoの160</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the move-layering model: 65 layers allow 6.45 × 10^39 move orders, and 270 bits (45 characters) replace a 231-character encoding.</source>
+            <translation>手のレイヤー化モデルのグリッド。65のレイヤーで6.45 × 10^39通りの手の順序が可能になり、270ビット（45文字）が231文字の符号化に置き換わります。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Akiyama's 146</source>
+            <translation>Akiyamaの146</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 146 by Akiyama from the record list of morpionsolitaire.com; it shares its first layers with Akiyama's 145.</source>
+            <translation>morpionsolitaire.comの記録一覧にあるAkiyamaの146。最初のレイヤーをAkiyamaの145と共有しています。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Akiyama's 145</source>
+            <translation>Akiyamaの145</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 145 by Akiyama, one move short of the 146 that grows from the same opening layers.</source>
+            <translation>Akiyamaの145。同じ序盤のレイヤーから伸びる146に1手届きません。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An interesting 135</source>
+            <translation>興味深い135</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid whose 59 layers Tishchenko listed candidate by candidate to introduce the layer code; he thought it a peak of his search.</source>
+            <translation>Tishchenkoがレイヤーコードを紹介するために、59のレイヤーを候補ごとに列挙したグリッド。彼はこれを自分の探索の頂点と考えていました。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 82, the 5D record</source>
+            <translation>Rosinの82、5Dの記録</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The record of the disjoint game since August 2010, found by computer search.</source>
+            <translation>2010年8月からの分離ルールの記録。コンピューター探索で見つかりました。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hyyrö and Poranen's 62, the 4T optimum</source>
+            <translation>HyyröとPoranenの62、4Tの最適解</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The best 4T game, found in 2007 and later proved optimal (Quist, 2008): no 4T game is longer.</source>
+            <translation>4Tの最良のゲーム。2007年に見つかり、のちに最適であることが証明されました（Quist、2008年）。これより長い4Tのゲームはありません。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Demaines and Langermans' 56</source>
+            <translation>Demaine、Demaine、Langerman、Langermanの56</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 4T grid published in 2006 with the study of Morpion Solitaire's complexity by Demaine, Demaine, Langerman and Langerman; Hyyrö and Poranen passed it a year later with 62.</source>
+            <translation>2006年にDemaine、Demaine、Langerman、LangermanによるMorpion Solitaireの計算量の研究とともに発表された4Tのグリッド。HyyröとPoranenが1年後に62で上回りました。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hyyrö and Poranen's 35, the 4D optimum</source>
+            <translation>HyyröとPoranenの35、4Dの最適解</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The best 4D game, found in 2007 and later proved optimal (Quist, 2008): no 4D game is longer.</source>
+            <translation>4Dの最良のゲーム。2007年に見つかり、のちに最適であることが証明されました（Quist、2008年）。これより長い4Dのゲームはありません。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Demaines and Langermans' 31</source>
+            <translation>Demaine、Demaine、Langerman、Langermanの31</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 4D grid published in 2006 with the same study of the game's complexity; Hyyrö and Poranen passed it a year later with 35.</source>
+            <translation>2006年に同じゲームの計算量の研究とともに発表された4Dのグリッド。HyyröとPoranenが1年後に35で上回りました。</translation>
+        </message>
+    </context>
+    <context>
+        <name>NameList</name>
+        <message>
+            <location filename="../core/base/NameList.cpp" line="+21" />
+            <source>%1 and %2</source>
+            <translation>%1、%2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, %2</source>
+            <translation>%1、%2</translation>
+        </message>
+    </context>
+    <context>
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />

@@ -1509,6 +1509,192 @@
         </message>
     </context>
     <context>
+        <name>FamousGrids</name>
+        <message>
+            <location filename="../resources/famous-grids.strings.mjs" line="+6" />
+            <source>Rosin's 178, the 5T world record</source>
+            <translation>Rosin의 178, 5T 세계 기록</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The world record since August 2011, found by computer with Rosin's Nested Rollout Policy Adaptation search.</source>
+            <translation>2011년 8월부터 세계 기록으로, Rosin의 Nested Rollout Policy Adaptation 탐색으로 컴퓨터가 찾았습니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's first 177</source>
+            <translation>Rosin의 첫 번째 177</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One of two 177-move grids from Rosin's computer searches, a single move short of the record; its layers differ from the 178's from the first one on.</source>
+            <translation>Rosin의 컴퓨터 탐색에서 나온 177수 격자 두 개 중 하나로, 기록에 단 한 수 모자랍니다. 레이어는 첫 레이어부터 178과 다릅니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's second 177</source>
+            <translation>Rosin의 두 번째 177</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The other 177 of Rosin's searches: the same score as the first, reached by a different grid.</source>
+            <translation>Rosin의 탐색에서 나온 다른 177: 첫 번째와 같은 점수를 다른 격자로 얻었습니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 172</source>
+            <translation>Rosin의 172</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 172 from Rosin's computer searches, two moves past Bruneau's hand-found 170.</source>
+            <translation>Rosin의 컴퓨터 탐색에서 나온 172로, Bruneau가 손으로 찾은 170보다 두 수 깁니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 172</source>
+            <translation>Tishchenko의 172</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 172 by Dimitri Tishchenko, whose blog introduced the layer code and the move-layering model this program is built on.</source>
+            <translation>Dimitri Tishchenko의 172. 그의 블로그는 이 프로그램의 바탕인 레이어 코드와 수 레이어 모델을 소개했습니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 171</source>
+            <translation>Tishchenko의 171</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 171 by Dimitri Tishchenko; its layer code begins with the same eleven characters as the 178's, so the two grids share their first layers.</source>
+            <translation>Dimitri Tishchenko의 171. 레이어 코드가 178의 코드와 같은 열한 글자로 시작하므로 두 격자는 처음 레이어들을 공유합니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 170</source>
+            <translation>Rosin의 170</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 170 from Rosin's computer searches: the score of Bruneau's hand-found record, on a different grid.</source>
+            <translation>Rosin의 컴퓨터 탐색에서 나온 170: Bruneau가 손으로 찾은 기록과 같은 점수를 다른 격자로 얻었습니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bruneau's 170</source>
+            <translation>Bruneau의 170</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Found by hand in 1976, it stood as the record for 34 years, until computer searches passed it in 2010.</source>
+            <translation>1976년에 손으로 찾았고, 2010년에 컴퓨터 탐색이 넘어설 때까지 34년 동안 기록이었습니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 160</source>
+            <translation>Tishchenko의 160</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the move-layering model: 65 layers allow 6.45 × 10^39 move orders, and 270 bits (45 characters) replace a 231-character encoding.</source>
+            <translation>수 레이어 모델의 격자: 65개 레이어로 6.45 × 10^39가지 수 순서가 가능하며, 270비트(45자)가 231자 인코딩을 대신합니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Akiyama's 146</source>
+            <translation>Akiyama의 146</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 146 by Akiyama from the record list of morpionsolitaire.com; it shares its first layers with Akiyama's 145.</source>
+            <translation>morpionsolitaire.com 기록 목록에 있는 Akiyama의 146. 처음 레이어들을 Akiyama의 145와 공유합니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Akiyama's 145</source>
+            <translation>Akiyama의 145</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 145 by Akiyama, one move short of the 146 that grows from the same opening layers.</source>
+            <translation>Akiyama의 145. 같은 초반 레이어에서 자라난 146에 한 수 모자랍니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An interesting 135</source>
+            <translation>흥미로운 135</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid whose 59 layers Tishchenko listed candidate by candidate to introduce the layer code; he thought it a peak of his search.</source>
+            <translation>Tishchenko가 레이어 코드를 소개하려고 59개 레이어를 후보 하나하나 나열한 격자. 그는 이것을 자기 탐색의 정점으로 여겼습니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 82, the 5D record</source>
+            <translation>Rosin의 82, 5D 기록</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The record of the disjoint game since August 2010, found by computer search.</source>
+            <translation>2010년 8월부터 분리 규칙 게임의 기록으로, 컴퓨터 탐색으로 찾았습니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hyyrö and Poranen's 62, the 4T optimum</source>
+            <translation>Hyyrö와 Poranen의 62, 4T 최적해</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The best 4T game, found in 2007 and later proved optimal (Quist, 2008): no 4T game is longer.</source>
+            <translation>가장 좋은 4T 게임으로, 2007년에 찾았고 나중에 최적임이 증명되었습니다(Quist, 2008). 이보다 긴 4T 게임은 없습니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Demaines and Langermans' 56</source>
+            <translation>Demaine, Demaine, Langerman, Langerman의 56</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 4T grid published in 2006 with the study of Morpion Solitaire's complexity by Demaine, Demaine, Langerman and Langerman; Hyyrö and Poranen passed it a year later with 62.</source>
+            <translation>2006년 Demaine, Demaine, Langerman, Langerman의 Morpion Solitaire 복잡도 연구와 함께 발표된 4T 격자. Hyyrö와 Poranen이 1년 뒤 62로 넘어섰습니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hyyrö and Poranen's 35, the 4D optimum</source>
+            <translation>Hyyrö와 Poranen의 35, 4D 최적해</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The best 4D game, found in 2007 and later proved optimal (Quist, 2008): no 4D game is longer.</source>
+            <translation>가장 좋은 4D 게임으로, 2007년에 찾았고 나중에 최적임이 증명되었습니다(Quist, 2008). 이보다 긴 4D 게임은 없습니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Demaines and Langermans' 31</source>
+            <translation>Demaine, Demaine, Langerman, Langerman의 31</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 4D grid published in 2006 with the same study of the game's complexity; Hyyrö and Poranen passed it a year later with 35.</source>
+            <translation>2006년 같은 게임 복잡도 연구와 함께 발표된 4D 격자. Hyyrö와 Poranen이 1년 뒤 35로 넘어섰습니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NameList</name>
+        <message>
+            <location filename="../core/base/NameList.cpp" line="+21" />
+            <source>%1 and %2</source>
+            <translation>%1 및 %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+    </context>
+    <context>
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />

@@ -1509,6 +1509,192 @@
         </message>
     </context>
     <context>
+        <name>FamousGrids</name>
+        <message>
+            <location filename="../resources/famous-grids.strings.mjs" line="+6" />
+            <source>Rosin's 178, the 5T world record</source>
+            <translation>O 178 de Rosin, o recorde mundial do 5T</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The world record since August 2011, found by computer with Rosin's Nested Rollout Policy Adaptation search.</source>
+            <translation>O recorde mundial desde agosto de 2011, encontrado por computador com a busca Nested Rollout Policy Adaptation de Rosin.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's first 177</source>
+            <translation>O primeiro 177 de Rosin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One of two 177-move grids from Rosin's computer searches, a single move short of the record; its layers differ from the 178's from the first one on.</source>
+            <translation>Uma das duas grades de 177 jogadas das buscas por computador de Rosin, a uma só jogada do recorde; suas camadas diferem das do 178 desde a primeira.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's second 177</source>
+            <translation>O segundo 177 de Rosin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The other 177 of Rosin's searches: the same score as the first, reached by a different grid.</source>
+            <translation>O outro 177 das buscas de Rosin: a mesma pontuação do primeiro, alcançada com outra grade.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 172</source>
+            <translation>O 172 de Rosin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 172 from Rosin's computer searches, two moves past Bruneau's hand-found 170.</source>
+            <translation>Um 172 das buscas por computador de Rosin, duas jogadas além do 170 que Bruneau encontrou à mão.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 172</source>
+            <translation>O 172 de Tishchenko</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 172 by Dimitri Tishchenko, whose blog introduced the layer code and the move-layering model this program is built on.</source>
+            <translation>Um 172 de Dimitri Tishchenko, cujo blog apresentou o código de camadas e o modelo de jogadas em camadas em que este programa se baseia.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 171</source>
+            <translation>O 171 de Tishchenko</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 171 by Dimitri Tishchenko; its layer code begins with the same eleven characters as the 178's, so the two grids share their first layers.</source>
+            <translation>Um 171 de Dimitri Tishchenko; seu código de camadas começa com os mesmos onze caracteres do código do 178, então as duas grades compartilham suas primeiras camadas.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 170</source>
+            <translation>O 170 de Rosin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 170 from Rosin's computer searches: the score of Bruneau's hand-found record, on a different grid.</source>
+            <translation>Um 170 das buscas por computador de Rosin: a pontuação do recorde que Bruneau encontrou à mão, com outra grade.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bruneau's 170</source>
+            <translation>O 170 de Bruneau</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Found by hand in 1976, it stood as the record for 34 years, until computer searches passed it in 2010.</source>
+            <translation>Encontrado à mão em 1976, foi o recorde por 34 anos, até que buscas por computador o superaram em 2010.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tishchenko's 160</source>
+            <translation>O 160 de Tishchenko</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the move-layering model: 65 layers allow 6.45 × 10^39 move orders, and 270 bits (45 characters) replace a 231-character encoding.</source>
+            <translation>A grade do modelo de jogadas em camadas: 65 camadas permitem 6,45 × 10^39 ordens de jogadas, e 270 bits (45 caracteres) substituem uma codificação de 231 caracteres.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Akiyama's 146</source>
+            <translation>O 146 de Akiyama</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 146 by Akiyama from the record list of morpionsolitaire.com; it shares its first layers with Akiyama's 145.</source>
+            <translation>Um 146 de Akiyama da lista de recordes de morpionsolitaire.com; compartilha suas primeiras camadas com o 145 de Akiyama.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Akiyama's 145</source>
+            <translation>O 145 de Akiyama</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 145 by Akiyama, one move short of the 146 that grows from the same opening layers.</source>
+            <translation>Um 145 de Akiyama, a uma jogada do 146 que cresce das mesmas camadas iniciais.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An interesting 135</source>
+            <translation>Um 135 interessante</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid whose 59 layers Tishchenko listed candidate by candidate to introduce the layer code; he thought it a peak of his search.</source>
+            <translation>A grade cujas 59 camadas Tishchenko listou candidato por candidato para apresentar o código de camadas; ele a considerava um auge de sua busca.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rosin's 82, the 5D record</source>
+            <translation>O 82 de Rosin, o recorde do 5D</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The record of the disjoint game since August 2010, found by computer search.</source>
+            <translation>O recorde do jogo disjunto desde agosto de 2010, encontrado por busca em computador.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hyyrö and Poranen's 62, the 4T optimum</source>
+            <translation>O 62 de Hyyrö e Poranen, o ótimo do 4T</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The best 4T game, found in 2007 and later proved optimal (Quist, 2008): no 4T game is longer.</source>
+            <translation>A melhor partida de 4T, encontrada em 2007 e depois provada ótima (Quist, 2008): nenhuma partida de 4T é mais longa.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Demaines and Langermans' 56</source>
+            <translation>O 56 dos Demaine e dos Langerman</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 4T grid published in 2006 with the study of Morpion Solitaire's complexity by Demaine, Demaine, Langerman and Langerman; Hyyrö and Poranen passed it a year later with 62.</source>
+            <translation>A grade 4T publicada em 2006 com o estudo de Demaine, Demaine, Langerman e Langerman sobre a complexidade do Morpion Solitaire; Hyyrö e Poranen a superaram um ano depois com 62.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hyyrö and Poranen's 35, the 4D optimum</source>
+            <translation>O 35 de Hyyrö e Poranen, o ótimo do 4D</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The best 4D game, found in 2007 and later proved optimal (Quist, 2008): no 4D game is longer.</source>
+            <translation>A melhor partida de 4D, encontrada em 2007 e depois provada ótima (Quist, 2008): nenhuma partida de 4D é mais longa.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Demaines and Langermans' 31</source>
+            <translation>O 31 dos Demaine e dos Langerman</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 4D grid published in 2006 with the same study of the game's complexity; Hyyrö and Poranen passed it a year later with 35.</source>
+            <translation>A grade 4D publicada em 2006 com o mesmo estudo sobre a complexidade do jogo; Hyyrö e Poranen a superaram um ano depois com 35.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NameList</name>
+        <message>
+            <location filename="../core/base/NameList.cpp" line="+21" />
+            <source>%1 and %2</source>
+            <translation>%1 e %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+    </context>
+    <context>
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />

@@ -9,7 +9,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 lupdate=${LUPDATE:-$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)}
 # The web page's own strings, from its TypeScript (web_strings.py), in a file lupdate reads.
 python3 translations/web_strings.py extract
-sources=(app core web/src/pagestrings.mjs)
+sources=(app core web/src/pagestrings.mjs resources/famous-grids.strings.mjs)
 # The core marks its error details with MORPION_TR_NOOP("ErrorDetail", ...) (core/base/Phrase.h).
 alias=(-tr-function-alias QT_TRANSLATE_NOOP+=MORPION_TR_NOOP)
 others=()

@@ -7,8 +7,11 @@ the layer panel's...) in theirs. lupdate cannot read TypeScript, so:
 
   extract    writes web/src/pagestrings.mjs, the page's "WebPage" strings as
              QT_TRANSLATE_NOOP calls that lupdate reads (translations/update.sh runs this
-             first, so that new strings reach every catalogue);
-  check      fails when pagestrings.mjs is not what extract would write
+             first, so that new strings reach every catalogue), and in the same way
+             resources/famous-grids.strings.mjs, the famous grids' titles and stories
+             (resources/famous-grids.txt) in the context "FamousGrids", which the core
+             translates for the desktop program and the page alike (famousGridWords);
+  check      fails when either file is not what extract would write
              (translations/check.sh);
   catalogues OUT
              writes OUT/<language>.json for each catalogue: every message the page uses
@@ -33,6 +36,8 @@ root = pathlib.Path(__file__).resolve().parent.parent
 sources = root / "web" / "src"
 translations = root / "translations"
 generated = sources / "pagestrings.mjs"
+famous_list = root / "resources" / "famous-grids.txt"
+famous_generated = root / "resources" / "famous-grids.strings.mjs"
 
 # tr("context", "source"...: the context a double-quoted literal or a constant of the file
 # (const main = "morpion::gui::MainWindow"), the source a literal (JSON's escapes are JS's).
@@ -40,8 +45,9 @@ literal = r'"((?:[^"\\\n]|\\.)*)"'
 call = re.compile(r"\btr\(\s*(?:" + literal + r"|([A-Za-z_]\w*))\s*,\s*" + literal)
 constant = re.compile(r"\bconst\s+([A-Za-z_]\w*)\s*=\s*" + literal + r"\s*;")
 any_call = re.compile(r"\btr\(")
-# The core words errors with these, and the scene's legend is said in the last.
-whole_contexts = ("ErrorText", "ErrorDetail", "morpion::paint::BoardLegend")
+# The core words errors, famous grids and lists of names with these (web/src/main.ts's
+# coreContexts), and the scene's legend is said in the last.
+whole_contexts = ("ErrorText", "ErrorDetail", "FamousGrids", "NameList", "morpion::paint::BoardLegend")
 # Qt's numerus rules (lupdate's numerus.cpp) for the languages there are catalogues of.
 plural_rules = {"ja": "none", "ko": "none", "fr": "french"}
 
@@ -94,6 +100,25 @@ def extract_text():
     return "\n".join(lines) + "\n"
 
 
+def famous_text():
+    """The famous grids' titles and stories as lupdate reads them, in the list's order."""
+    lines = [
+        "// Made by translations/web_strings.py extract from resources/famous-grids.txt: the famous",
+        "// grids' titles and stories, which the core translates in the context \"FamousGrids\"",
+        "// (core/formats/FamousGrids.h), as lupdate reads them. Do not edit; run translations/update.sh.",
+        "const QT_TRANSLATE_NOOP = (context, source) => source;",
+        "export const famousStrings = {",
+    ]
+    seen = []
+    for line in famous_list.read_text(encoding="utf-8").splitlines():
+        key, colon, value = line.strip().partition(":")
+        if colon and key in ("title", "story") and not line.startswith("#") and value.strip() not in seen:
+            seen.append(value.strip())
+            lines.append(f"    s{len(seen)}: QT_TRANSLATE_NOOP(\"FamousGrids\", {js_string(value.strip())}),")
+    lines.append("};")
+    return "\n".join(lines) + "\n"
+
+
 def read_catalogue(path):
     """{(context, source): (finished, text or [forms])} and the language code."""
     tree = ET.parse(path)
@@ -139,12 +164,15 @@ def write_catalogues(out):
 
 
 def main():
+    made = {generated: extract_text, famous_generated: famous_text}
     if len(sys.argv) >= 2 and sys.argv[1] == "extract":
-        generated.write_text(extract_text(), encoding="utf-8")
+        for path, text in made.items():
+            path.write_text(text(), encoding="utf-8")
     elif len(sys.argv) >= 2 and sys.argv[1] == "check":
-        current = generated.read_text(encoding="utf-8") if generated.exists() else ""
-        if current != extract_text():
-            sys.exit(f"{generated.relative_to(root)} is out of date: run translations/update.sh")
+        for path, text in made.items():
+            current = path.read_text(encoding="utf-8") if path.exists() else ""
+            if current != text():
+                sys.exit(f"{path.relative_to(root)} is out of date: run translations/update.sh")
     elif len(sys.argv) == 3 and sys.argv[1] == "catalogues":
         write_catalogues(pathlib.Path(sys.argv[2]))
     else:

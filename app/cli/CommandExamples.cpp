@@ -4,6 +4,7 @@
 #include "app/cli/Commands.h"
 
 #include "app/common/FamousGridList.h"
+#include "core/base/NameList.h"
 #include "core/rules/MoveText.h"
 
 #include <string>
@@ -58,7 +59,7 @@ int runExamples(const QStringList& args)
         out += "title: " + g.title + '\n';
         out += "variant: " + std::string(variantName(g.variant)) + '\n';
         out += "score: " + std::to_string(g.score) + '\n';
-        out += "author: " + g.author + '\n';
+        out += "author: " + nameList(g.authors, nullptr) + '\n';
         if (g.year != 0)
             out += "year: " + std::string(g.yearApproximate ? "c. " : "") + std::to_string(g.year) + '\n';
         if (!g.source.empty())

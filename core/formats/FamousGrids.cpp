@@ -1,5 +1,6 @@
 #include "core/formats/FamousGrids.h"
 
+#include "core/base/NameList.h"
 #include "core/base/TextLines.h"
 #include "core/codes/GameNumber.h"
 #include "core/codes/LayerCode.h"
@@ -60,6 +61,22 @@ Error mismatchAt(int line, std::string detail)
     return e;
 }
 
+// "A; B; C" -> {"A", "B", "C"}, or nothing when a name is empty.
+std::vector<std::string> names(std::string_view list)
+{
+    std::vector<std::string> out;
+    for (std::string_view rest = list;;) {
+        const std::size_t semicolon = rest.find(';');
+        const std::string_view name = trim(rest.substr(0, semicolon));
+        if (name.empty())
+            return {};
+        out.emplace_back(name);
+        if (semicolon == std::string_view::npos)
+            return out;
+        rest.remove_prefix(semicolon + 1);
+    }
+}
+
 struct Block {
     int line = 0;
     std::array<std::string, keys.size()> values;
@@ -87,7 +104,9 @@ Result<FamousGrid> finish(const Block& b)
     if (!score || *score < 0)
         return syntaxAt(b.lines[3], "the score must be a whole number, found \"" + b.values[3] + "\"");
     g.score = *score;
-    g.author = b.values[4];
+    g.authors = names(b.values[4]);
+    if (g.authors.empty())
+        return syntaxAt(b.lines[4], "an empty name among the authors \"" + b.values[4] + "\"");
     if (b.lines[5] != 0) {
         std::string_view year = b.values[5];
         if (year.substr(0, 3) == "c. ") {
@@ -185,15 +204,25 @@ Result<std::vector<FamousGrid>> parseFamousGrids(std::string_view text)
     return out;
 }
 
-GridInfo gridInfo(const FamousGrid& grid)
+FamousGridWords famousGridWords(const FamousGrid& grid, const Translate* translate)
 {
+    // The titles and stories are the catalogues' sources, filed by translations/web_strings.py.
+    const auto said = [translate](const std::string& english) {
+        return translate ? (*translate)("FamousGrids", english.c_str()) : english;
+    };
+    return {said(grid.title), nameList(grid.authors, translate), said(grid.story)};
+}
+
+GridInfo gridInfo(const FamousGrid& grid, const Translate* translate)
+{
+    const FamousGridWords words = famousGridWords(grid, translate);
     GridInfo info;
-    info.setValue(GridInfo::Field::Title, grid.title);
-    info.setValue(GridInfo::Field::Author, grid.author);
+    info.setValue(GridInfo::Field::Title, words.title);
+    info.setValue(GridInfo::Field::Author, words.authors);
     info.setValue(GridInfo::Field::Source, grid.source);
     if (grid.year != 0)
         info.setValue(GridInfo::Field::Date, (grid.yearApproximate ? "c. " : "") + std::to_string(grid.year));
-    info.setValue(GridInfo::Field::Comment, grid.story);
+    info.setValue(GridInfo::Field::Comment, words.story);
     return info;
 }
 

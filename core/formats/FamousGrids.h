@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/Error.h"
+#include "core/base/ErrorText.h"
 #include "core/formats/GridInfo.h"
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
@@ -14,16 +15,18 @@ namespace morpion {
 // The built-in famous grids (the "Famous grids" menu, `morpion-cli examples`), kept as
 // data in resources/famous-grids.txt: codes plus what a reader wants to know about them.
 // The file holds blocks of "key: value" lines separated by blank lines; '#' starts a
-// comment line. Keys: id, title, variant, score, author, code, story (one line), and the
-// optional year ("2011", or "c. 2010" when only roughly known), source and number: the
-// game number of the order in which the grid was published (without one, the layer order).
+// comment line. Keys: id, title, variant, score, author (several separated by ';'), code,
+// story (one line), and the optional year ("2011", or "c. 2010" when only roughly known),
+// source and number: the game number of the order in which the grid was published (without
+// one, the layer order). Titles and stories are English; the catalogues translate them in the
+// context "FamousGrids" (translations/web_strings.py extract lists them for lupdate).
 struct FamousGrid {
     std::string id; // stable, for the command line: "5T-rosin178"
     std::string title;
     Variant variant = Variant::T5;
     int score = 0;
-    std::string author;
-    int year = 0; // 0 when the record does not say
+    std::vector<std::string> authors; // names, never translated
+    int year = 0;                     // 0 when the record does not say
     bool yearApproximate = false;
     std::string code;
     std::string story;
@@ -40,8 +43,19 @@ struct FamousGrid {
 // score or a number does not give the code's grid, DuplicateMove when two grids share an id.
 Result<std::vector<FamousGrid>> parseFamousGrids(std::string_view text);
 
-// The grid's identity as a record carries it (GridInfo): the title as its description, the
-// author, the source, the year as its date and the story as its comment.
-GridInfo gridInfo(const FamousGrid& grid);
+// What a reader of the user's language reads about a grid: the title and story translated
+// with `translate` (English when it is null), the authors listed as the language lists names
+// (nameList). The desktop program, the web page and the command line say a grid with it.
+struct FamousGridWords {
+    std::string title;
+    std::string authors;
+    std::string story;
+};
+FamousGridWords famousGridWords(const FamousGrid& grid, const Translate* translate);
+
+// The grid's identity as a record carries it (GridInfo), in the user's language as
+// famousGridWords says it: the title as its description, the authors, the source, the year
+// as its date and the story as its comment.
+GridInfo gridInfo(const FamousGrid& grid, const Translate* translate);
 
 } // namespace morpion

@@ -2,6 +2,7 @@
 // stated score, the record files still encode to the stored codes, the seeds' grids are
 // the seeds' grids, and the list's reader rejects broken lists with the line.
 
+#include "core/base/NameList.h"
 #include "core/codes/LayerCode.h"
 #include "core/codes/Layers.h"
 #include "core/formats/FamousGrids.h"
@@ -77,7 +78,7 @@ private slots:
             for (const Move& m : g.moves)
                 QVERIFY2(pos.play(m), g.id.c_str());
             QVERIFY2(pos.isOver(), g.id.c_str());
-            QVERIFY(!g.title.empty() && !g.author.empty() && !g.story.empty());
+            QVERIFY(!g.title.empty() && !g.authors.empty() && !g.story.empty());
             QVERIFY(g.year == 0 || (g.year >= 1970 && g.year <= 2030));
         }
     }
@@ -112,7 +113,8 @@ private slots:
             moves = rec->moves;
             // The record's own credits are the grid's.
             const std::string author = rec->document.find("author")->text();
-            QVERIFY2(g->author.find(author.substr(author.rfind(' ') + 1)) != std::string::npos, author.c_str());
+            const std::string authors = nameList(g->authors, nullptr);
+            QVERIFY2(authors.find(author.substr(author.rfind(' ') + 1)) != std::string::npos, author.c_str());
             QVERIFY(g->source.find(rec->document.find("source")->text()) == 0);
         } else {
             auto rec = readPentasol(text, variant);
@@ -140,13 +142,41 @@ private slots:
     void gridInfoCarriesTheCredits()
     {
         const auto list = loadList();
-        const GridInfo info = gridInfo(*byId(list, "5T-rosin178"));
+        const GridInfo info = gridInfo(*byId(list, "5T-rosin178"), nullptr);
         QCOMPARE(info.value(GridInfo::Field::Title), std::string("Rosin's 178, the 5T world record"));
         QCOMPARE(info.value(GridInfo::Field::Author), std::string("Christopher D. Rosin"));
         QCOMPARE(info.value(GridInfo::Field::Date), std::string("2011"));
         QVERIFY(info.value(GridInfo::Field::Comment).find("world record") != std::string::npos);
         QVERIFY(info.value(GridInfo::Field::Source).find("Grid5T178Rosin.txt") != std::string::npos);
-        QCOMPARE(gridInfo(*byId(list, "5T-rosin177a")).value(GridInfo::Field::Date), std::string());
+        QCOMPARE(gridInfo(*byId(list, "5T-rosin177a"), nullptr).value(GridInfo::Field::Date), std::string());
+    }
+
+    // Several authors, one name each between ';', listed as the language lists names; the
+    // title and story asked of the translation in the context "FamousGrids".
+    void wordsInTheUsersLanguage()
+    {
+        const auto list = loadList();
+        const FamousGrid& g = *byId(list, "4T-demaine56");
+        QCOMPARE(g.authors, (std::vector<std::string>{"Demaine", "Demaine", "Langerman", "Langerman"}));
+        QCOMPARE(nameList(byId(list, "4D-hyyroporanen35")->authors, nullptr), std::string("Heikki Hyyrö and Timo Poranen"));
+        std::vector<std::string> asked;
+        const Translate german = [&asked](const char* context, const char* source) {
+            asked.push_back(std::string(context) + '|' + source);
+            const std::string s = source;
+            return s == "%1 and %2" ? std::string("%1 und %2") : s == "%1, %2" ? s : "[de] " + s;
+        };
+        const FamousGridWords words = famousGridWords(g, &german);
+        QCOMPARE(words.title, "[de] " + g.title);
+        QCOMPARE(words.story, "[de] " + g.story);
+        QCOMPARE(words.authors, std::string("Demaine, Demaine, Langerman und Langerman"));
+        QVERIFY(std::find(asked.begin(), asked.end(), "FamousGrids|" + g.title) != asked.end());
+        const GridInfo info = gridInfo(g, &german);
+        QCOMPARE(info.value(GridInfo::Field::Title), words.title);
+        QCOMPARE(info.value(GridInfo::Field::Author), words.authors);
+        QCOMPARE(info.value(GridInfo::Field::Comment), words.story);
+        // Without a translation: the list's English.
+        QCOMPARE(famousGridWords(g, nullptr).title, g.title);
+        QCOMPARE(famousGridWords(g, nullptr).authors, std::string("Demaine, Demaine, Langerman and Langerman"));
     }
 
     // The 135 is the grid that seed 000 lists: its taken candidates, move for move.
@@ -212,6 +242,12 @@ private slots:
                                       << "title: X\ntitle: Y" << syntax << 3;
         QTest::newRow("empty value") << "author: A"
                                      << "author:" << syntax << 5;
+        QTest::newRow("two authors") << "author: A"
+                                     << "author: A; B" << -1 << 0;
+        QTest::newRow("an empty author") << "author: A"
+                                         << "author: A;; B" << syntax << 5;
+        QTest::newRow("a last empty author") << "author: A"
+                                             << "author: A;" << syntax << 5;
         QTest::newRow("missing key") << "story: S\n"
                                      << "" << syntax << 1;
         QTest::newRow("bad variant") << "variant: 5D"

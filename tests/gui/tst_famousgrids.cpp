@@ -10,8 +10,10 @@
 #include "app/gui/files/FileActions.h"
 #include "app/gui/panels/GridInfoPanel.h"
 #include "app/gui/window/MainWindow.h"
+#include "core/base/NameList.h"
 
 #include <QAction>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QStatusBar>
@@ -101,12 +103,12 @@ private slots:
         QCOMPARE(w.document()->score(), g->score);
         QCOMPARE(w.document()->layers(), g->layers);
         QCOMPARE(w.document()->layerCode(), Document::withVariantPrefix(g->variant, QString::fromStdString(g->code)));
-        QVERIFY(w.statusBar()->currentMessage().contains(QString::fromStdString(g->author)));
+        QVERIFY(w.statusBar()->currentMessage().contains(QString::fromStdString(nameList(g->authors, nullptr))));
         if (g->yearApproximate)
             QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("c. %1").arg(g->year)));
         // In the order it was published, with its credits and story, and nothing to save.
         QVERIFY(w.document()->moves() == g->moves);
-        QVERIFY(w.document()->info() == gridInfo(*g));
+        QVERIFY(w.document()->info() == gridInfo(*g, nullptr));
         QVERIFY(!w.document()->isModified());
         QVERIFY(w.windowTitle().startsWith(QString::fromStdString(g->title)));
         auto* comment = qobject_cast<QPlainTextEdit*>(w.gridInfoPanel()->editor(GridInfo::Field::Comment));
@@ -164,6 +166,75 @@ private slots:
         QVERIFY(a);
         QVERIFY2(a->text().contains(moves), qPrintable(a->text()));
         QVERIFY(w.famousGridsMenu()->title() != QStringLiteral("Famous &Grids"));
+    }
+
+    // Titles, stories and authors in the user's language, in the menu, where a grid opens
+    // and after a switch: the catalogues' "FamousGrids" and the authors listed as the
+    // language lists names (nameList's "NameList" patterns).
+    void inTheUsersLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("authors"); // the Demaines' and Langermans' 56
+        const auto row = [](const char* code, const char* authors) { QTest::newRow(code) << code << authors; };
+        row("de", "Demaine, Demaine, Langerman und Langerman");
+        row("es", "Demaine, Demaine, Langerman y Langerman");
+        row("fr", "Demaine, Demaine, Langerman et Langerman");
+        row("it", "Demaine, Demaine, Langerman e Langerman");
+        row("ja", "Demaine、Demaine、Langerman、Langerman");
+        row("ko", "Demaine, Demaine, Langerman 및 Langerman");
+        row("nl", "Demaine, Demaine, Langerman en Langerman");
+        row("pt", "Demaine, Demaine, Langerman e Langerman");
+    }
+    void inTheUsersLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, authors);
+        QCOMPARE(Language::install(language), language);
+        const auto said = [](const std::string& english) { return QCoreApplication::translate("FamousGrids", english.c_str()); };
+        MainWindow w;
+        for (const FamousGrid& g : *FamousGridList::all()) {
+            QAction* a = actionFor(w, QString::fromStdString(g.id));
+            QVERIFY(a);
+            QVERIFY2(said(g.story) != QString::fromStdString(g.story), g.id.c_str()); // translated, every one
+            QVERIFY2(a->toolTip().contains(said(g.title).toHtmlEscaped()), qPrintable(a->toolTip()));
+            QVERIFY2(a->toolTip().contains(said(g.story).toHtmlEscaped()), qPrintable(a->toolTip()));
+            QCOMPARE(a->statusTip(), said(g.title));
+        }
+        QAction* a = actionFor(w, QStringLiteral("4T-demaine56"));
+        QVERIFY2(a->text().contains(authors), qPrintable(a->text()));
+        QVERIFY2(!a->text().contains(QStringLiteral(" and ")), qPrintable(a->text()));
+        a->trigger();
+        const FamousGrid* g = FamousGridList::find("4T-demaine56");
+        QVERIFY(w.windowTitle().startsWith(said(g->title)));
+        QVERIFY2(w.statusBar()->currentMessage().contains(authors), qPrintable(w.statusBar()->currentMessage()));
+        QVERIFY(w.statusBar()->currentMessage().contains(said(g->story)));
+        QCOMPARE(QString::fromStdString(w.document()->info().value(GridInfo::Field::Comment)), said(g->story));
+        // (the editor's plain text has no-break spaces, as French puts before ';', as spaces)
+        auto* comment = qobject_cast<QPlainTextEdit*>(w.gridInfoPanel()->editor(GridInfo::Field::Comment));
+        QCOMPARE(comment->toPlainText(), said(g->story).replace(QChar(0xa0), QLatin1Char(' ')));
+        auto* author = qobject_cast<QLineEdit*>(w.gridInfoPanel()->editor(GridInfo::Field::Author));
+        QVERIFY(author);
+        QCOMPARE(author->text(), authors);
+        QCOMPARE(w.document()->undoStack()->undoText(),
+                 QCoreApplication::translate("morpion::gui::MainWindow", "Open %1").arg(said(g->title)));
+    }
+
+    // A switch says the menu again in the new language, tool tips and undo step too.
+    void followsASwitch()
+    {
+        Language::install(QStringLiteral("en"));
+        MainWindow w;
+        QAction* a = actionFor(w, QStringLiteral("4D-hyyroporanen35"));
+        QVERIFY2(a->text().contains(QStringLiteral("Heikki Hyyrö and Timo Poranen")), qPrintable(a->text()));
+        a->trigger();
+        Language::install(QStringLiteral("de"));
+        QVERIFY2(a->text().contains(QStringLiteral("Heikki Hyyrö und Timo Poranen")), qPrintable(a->text()));
+        const FamousGrid* g = FamousGridList::find("4D-hyyroporanen35");
+        const QString title = QCoreApplication::translate("FamousGrids", g->title.c_str());
+        QVERIFY(title != QString::fromStdString(g->title));
+        QCOMPARE(a->statusTip(), title);
+        QVERIFY(a->toolTip().contains(title.toHtmlEscaped()));
+        QVERIFY2(w.document()->undoStack()->undoText().contains(title), qPrintable(w.document()->undoStack()->undoText()));
     }
 };
 

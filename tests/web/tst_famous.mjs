@@ -1,10 +1,13 @@
 // web.famous: the 17 famous grids open from the link's fragment with the layer count, the
 // moves taken per layer and the code of `morpion-cli info`; the 178 stepped through every
-// layer shows each layer's taken moves; the famous grids' list opens each with its story.
+// layer shows each layer's taken moves; the famous grids' list opens each with its story,
+// in the page's language (titles, stories, authors listed as the language lists names).
 
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { test } from "node:test";
-import { browserSuite, famousGrids, info, shown, takenPerLayer } from "./support.mjs";
+import { browserSuite, env, famousGrids, info, newContext, openPage, shown, takenPerLayer } from "./support.mjs";
 
 const suite = browserSuite();
 
@@ -65,4 +68,45 @@ test("the famous grids' list: title, author, story; a click opens the grid in it
   assert.equal(s.code, "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw");
   assert.match(await page.locator("#info").textContent(), /Rosin's 178, the 5T world record.*Christopher D\. Rosin/s);
   await page.close();
+});
+
+// The catalogues' words (the desktop program's), which the core says in the page's language:
+// every title and story, and the authors joined by the language's own list patterns.
+test("the famous grids in the page's language: titles, stories, authors as the language lists them", async () => {
+  const grids = famousGrids();
+  const languages = [
+    ["de", "Demaine, Demaine, Langerman und Langerman"],
+    ["ja", "Demaine、Demaine、Langerman、Langerman"],
+  ];
+  for (const [code, authors] of languages) {
+    const messages = JSON.parse(readFileSync(join(env.site, "i18n", `${code}.json`), "utf8")).messages;
+    const said = (english) => messages["FamousGrids\u0004" + english];
+    const context = await newContext(suite.browser, { locale: code });
+    const page = await openPage(context, suite.server.url);
+    // The start grid, the 135, with its story in the page's language.
+    const start = grids.find((g) => g.id === "seed-135");
+    assert.ok(said(start.story) && said(start.story) !== start.story, code);
+    assert.ok((await page.locator("#info").textContent()).includes(said(start.story)), code);
+    await page.click("#famous-button");
+    const items = page.locator("#famous-list button");
+    const texts = await items.allTextContents();
+    assert.equal(texts.length, grids.length);
+    for (const [i, g] of grids.entries()) {
+      assert.ok(said(g.story) && said(g.story) !== g.story, `${code} ${g.id}: the story is translated`);
+      assert.ok(texts[i].includes(said(g.title)) && texts[i].includes(said(g.story)), `${code}: ${texts[i]}`);
+    }
+    const at = grids.findIndex((g) => g.id === "4T-demaine56");
+    assert.ok(texts[at].includes(authors) && !texts[at].includes(" and "), texts[at]);
+    await items.nth(at).click();
+    const shownInfo = await page.locator("#info").textContent();
+    for (const part of [said(grids[at].title), authors, said(grids[at].story)]) assert.ok(shownInfo.includes(part), shownInfo);
+    // Back in English, the list is English again.
+    await page.waitForFunction(() => document.querySelectorAll("#language option").length > 1);
+    await page.selectOption("#language", "en");
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    await page.click("#famous-button");
+    assert.match(await items.nth(at).textContent(), /The Demaines and Langermans' 56.*Demaine, Demaine, Langerman and Langerman/s);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
 });

@@ -141,7 +141,7 @@ EMSCRIPTEN_KEEPALIVE const char* mw_open_famous(const char* id)
         return failed(famous().error());
     for (const FamousGrid& g : *famous())
         if (g.id == id) {
-            viewer().openGrid(g.variant, g.moves, gridInfo(g));
+            viewer().openGrid(g.variant, g.moves, gridInfo(g, catalogue().translate()));
             return succeeded();
         }
     return failed(syntaxError(Phrase::literal(id))); // the page lists only the grids there are
@@ -313,7 +313,7 @@ EMSCRIPTEN_KEEPALIVE const char* mw_famous()
 {
     if (!famous())
         return failed(famous().error());
-    return out(Json::object({{"ok", Json::boolean(true)}, {"grids", famousJson(*famous())}}));
+    return out(Json::object({{"ok", Json::boolean(true)}, {"grids", famousJson(*famous(), catalogue().translate())}}));
 }
 
 // How many times the core has run the layering procedure since the module started: what

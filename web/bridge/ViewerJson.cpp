@@ -263,21 +263,23 @@ Json movesJson(const std::vector<Move>& moves)
     return Json::array(std::move(out));
 }
 
-Json famousJson(const std::vector<FamousGrid>& grids)
+Json famousJson(const std::vector<FamousGrid>& grids, const Translate* translate)
 {
     std::vector<Json> out;
-    for (const FamousGrid& g : grids)
+    for (const FamousGrid& g : grids) {
+        const FamousGridWords words = famousGridWords(g, translate);
         out.push_back(Json::object({{"id", Json::string(g.id)},
-                                    {"title", Json::string(g.title)},
+                                    {"title", Json::string(words.title)},
                                     {"variant", Json::string(std::string(variantName(g.variant)))},
                                     {"score", num(g.score)},
-                                    {"author", Json::string(g.author)},
+                                    {"author", Json::string(words.authors)},
                                     {"year", num(g.year)},
                                     {"yearApproximate", Json::boolean(g.yearApproximate)},
-                                    {"story", Json::string(g.story)},
+                                    {"story", Json::string(words.story)},
                                     {"source", Json::string(g.source)},
                                     {"code", Json::string(g.code)},
                                     {"layers", num(g.layers)}}));
+    }
     return Json::array(std::move(out));
 }
 

@@ -39,8 +39,10 @@ Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game);
 // The moves a click at a point may play, with their text.
 Json movesJson(const std::vector<Move>& moves);
 
-// The built-in famous grids: id, title, variant, score, author, year, story, source, code.
-Json famousJson(const std::vector<FamousGrid>& grids);
+// The built-in famous grids: id, title, variant, score, author, year, story, source, code;
+// the title, story and authors in the page's language (famousGridWords; English when
+// `translate` is null).
+Json famousJson(const std::vector<FamousGrid>& grids, const Translate* translate);
 
 // The board palettes (app/paint/BoardPalette.h) as "#rrggbbaa" colours by name.
 Json paletteJson();

@@ -1,18 +1,17 @@
 // Famous Grids: the desktop program's list (resources/famous-grids.txt, compiled into the
-// core), each grid with its author, year and story, in a dialog; a pick opens it.
+// core), each grid with its authors, year and story, in a dialog; a pick opens it. The core
+// says titles, stories and authors in the page's language (famousGridWords), so the list is
+// asked for each time the dialog opens: the language may have changed since.
 
 import type { Core, FamousGrid } from "./core";
 import { fill, tr } from "./i18n";
 import { escapeHtml } from "./panel";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
-let famous: FamousGrid[] = [];
 
 export function showFamous(core: Core, onPick: (id: string) => void): void {
-  if (!famous.length) {
-    const read = core.famous(); // read when first asked for: it decodes every grid
-    if (read.ok) famous = read.grids;
-  }
+  const read = core.famous(); // the core decodes the grids once, when first asked
+  const famous: FamousGrid[] = read.ok ? read.grids : [];
   const menu = "morpion::gui::FamousGridsMenu";
   $("famous-list").replaceChildren(
     ...famous.map((g) => {

@@ -35,13 +35,18 @@ async function catalogue(code: string, inline: Embedded | null): Promise<Catalog
   return (await response.json()) as Catalogue;
 }
 
-// The core words errors in the page's language, from the catalogue's error patterns;
-// in English it says them as the command line does.
-function errorPatterns(c: Catalogue): string | null {
+// The contexts of what the core says itself (translations/web_strings.py's whole_contexts
+// but the legend's, which the page says): errors, the famous grids' titles and stories, and
+// lists of names.
+const coreContexts = ["ErrorText", "ErrorDetail", "FamousGrids", "NameList"];
+
+// The core words errors, famous grids and lists of names in the page's language, from the
+// catalogue's patterns of its contexts; in English it says them as the command line does.
+function corePatterns(c: Catalogue): string | null {
   if (c.language === "en") return null;
   const patterns: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(c.messages))
-    if (key.startsWith("ErrorText\u0004") || key.startsWith("ErrorDetail\u0004")) patterns[key] = value;
+    if (coreContexts.includes(key.slice(0, key.indexOf("\u0004")))) patterns[key] = value;
   return JSON.stringify(patterns);
 }
 
@@ -52,16 +57,16 @@ async function main(): Promise<void> {
   const [core, strings] = await Promise.all([Core.load(inline ? bytesOf(inline.wasm) : undefined), catalogue(code, inline)]);
   performance.mark("morpion-core"); // the module compiled and the strings in
   setCatalogue(strings);
-  core.setCatalogue(errorPatterns(strings));
-  Workers.setCatalogue(errorPatterns(strings) ?? "");
+  core.setCatalogue(corePatterns(strings));
+  Workers.setCatalogue(corePatterns(strings) ?? "");
   // The page in one file carries no search module: its tabs are left out.
   if (inline) for (const id of ["tab-analysis", "tab-search"]) (document.getElementById(id) as HTMLElement).hidden = true;
   const app: App = new App(core, {
     switchLanguage: async (next) => {
       const c = await catalogue(next, inline);
       setCatalogue(c);
-      core.setCatalogue(errorPatterns(c));
-      Workers.setCatalogue(errorPatterns(c) ?? "");
+      core.setCatalogue(corePatterns(c));
+      Workers.setCatalogue(corePatterns(c) ?? "");
       rememberLanguage(next);
       app.retranslate();
     },

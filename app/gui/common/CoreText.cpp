@@ -20,6 +20,12 @@ QString CoreText::describe(const Error& e)
     return QString::fromStdString(describeError(e, translated));
 }
 
+const Translate* CoreText::translate()
+{
+    static const Translate qt = translated;
+    return &qt;
+}
+
 QString CoreText::phrase(const Phrase& p)
 {
     return QString::fromStdString(describePhrase(p, translated));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/Error.h"
+#include "core/base/ErrorText.h"
 
 #include <QString>
 
@@ -13,6 +14,9 @@ class CoreText {
 public:
     static QString describe(const Error& error);
     static QString phrase(const Phrase& phrase);
+    // The core's translation hook (Translate) through Qt's translators, in the language
+    // installed when it is called: for what the core says itself (famousGridWords, nameList).
+    static const Translate* translate();
 };
 
 } // namespace morpion::gui

@@ -3,6 +3,7 @@
 #include "app/common/FamousGridList.h"
 #include "app/gui/common/CoreText.h"
 #include "app/gui/common/TranslatedText.h"
+#include "core/base/NameList.h"
 
 #include <optional>
 
@@ -18,13 +19,13 @@ FamousGridsMenu::FamousGridsMenu(QWidget* parent)
         addAction(tr("The built-in list does not read: %1").arg(CoreText::describe(grids.error())))->setEnabled(false);
         return;
     }
-    // Variant, score and author; where two grids share those (Rosin's two 177), their titles
+    // Variant, score and authors; where two grids share those (Rosin's two 177), their titles
     // tell them apart.
     auto plain = [](const FamousGrid& g) {
         return tr("%1 %2 moves — %3")
             .arg(QString::fromLatin1(variantName(g.variant).data(), 2))
             .arg(g.score)
-            .arg(QString::fromStdString(g.author));
+            .arg(QString::fromStdString(nameList(g.authors, CoreText::translate())));
     };
     QStringList plainLabels;
     for (const FamousGrid& g : *grids)
@@ -43,14 +44,16 @@ FamousGridsMenu::FamousGridsMenu(QWidget* parent)
         auto* a = addAction(QString());
         // Built from values: said again in the new language after a switch.
         TranslatedText::keep(a, [a, &g, plain, shared, key] {
+            const FamousGridWords words = famousGridWords(g, CoreText::translate());
+            const QString title = QString::fromStdString(words.title);
             const QString label = plain(g);
-            const QString detail = shared ? QString::fromStdString(g.title) : yearText(g);
+            const QString detail = shared ? title : yearText(g);
             a->setText(QStringLiteral("&%1 ").arg(key) + (detail.isEmpty() ? label : tr("%1 (%2)").arg(label, detail)));
+            a->setToolTip(QStringLiteral("<b>%1</b><br>%2")
+                              .arg(title.toHtmlEscaped(), QString::fromStdString(words.story).toHtmlEscaped()));
+            a->setStatusTip(title);
         });
         a->setObjectName(QStringLiteral("famousGrid-") + QString::fromStdString(g.id));
-        a->setToolTip(QStringLiteral("<b>%1</b><br>%2")
-                          .arg(QString::fromStdString(g.title).toHtmlEscaped(), QString::fromStdString(g.story).toHtmlEscaped()));
-        a->setStatusTip(QString::fromStdString(g.title));
         const FamousGrid* grid = &g;
         connect(a, &QAction::triggered, this, [this, grid] { emit gridChosen(grid); });
     }
@@ -65,12 +68,14 @@ QString FamousGridsMenu::yearText(const FamousGrid& grid)
 
 QString FamousGridsMenu::describe(const FamousGrid& grid)
 {
+    const FamousGridWords words = famousGridWords(grid, CoreText::translate());
+    const QString title = QString::fromStdString(words.title);
+    const QString authors = QString::fromStdString(words.authors);
+    const QString story = QString::fromStdString(words.story);
     const QString year = yearText(grid);
     if (year.isEmpty())
-        return tr("%1 — %2: %3")
-            .arg(QString::fromStdString(grid.title), QString::fromStdString(grid.author), QString::fromStdString(grid.story));
-    return tr("%1 — %2, %3: %4")
-        .arg(QString::fromStdString(grid.title), QString::fromStdString(grid.author), year, QString::fromStdString(grid.story));
+        return tr("%1 — %2: %3").arg(title, authors, story);
+    return tr("%1 — %2, %3: %4").arg(title, authors, year, story);
 }
 
 } // namespace morpion::gui

@@ -7,16 +7,18 @@
 namespace morpion::gui {
 
 // File > Famous Grids: the grids built into the program (app/common/FamousGridList, from
-// resources/famous-grids.txt), grouped by variant, each entry named by variant, score, author
-// and year, its title and story in the tool tip. When the built-in list does not read, the menu says so
-// in one disabled entry.
+// resources/famous-grids.txt), grouped by variant, each entry named by variant, score, authors
+// and year, its title and story in the tool tip, all in the user's language (famousGridWords),
+// said again after a switch. When the built-in list does not read, the menu says so in one
+// disabled entry.
 class FamousGridsMenu : public QMenu {
     Q_OBJECT
 
 public:
     explicit FamousGridsMenu(QWidget* parent = nullptr);
 
-    // "Christopher D. Rosin, 2011: The world record since ..." for the status bar.
+    // "Rosin's 178, the 5T world record — Christopher D. Rosin, 2011: The world record
+    // since ..." for the status bar, in the user's language.
     static QString describe(const FamousGrid& grid);
     // The year as the list gives it ("2011", "c. 2010"), "" when it does not.
     static QString yearText(const FamousGrid& grid);

@@ -10,6 +10,7 @@
 #include "app/gui/collection/CollectionModel.h"
 #include "app/gui/collection/CollectionPanel.h"
 #include "app/gui/common/AppPalette.h"
+#include "app/gui/common/CoreText.h"
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Language.h"
 #include "app/gui/common/MessageBanner.h"
@@ -64,7 +65,7 @@ MainWindow::MainWindow(QWidget* parent)
     WheelGuard::install();
     // The start-up grid, not an undo step: the first launch shows what the program is for.
     if (const FamousGrid* start = FamousGridList::startup()) {
-        doc_->setInfo(gridInfo(*start));
+        doc_->setInfo(gridInfo(*start, CoreText::translate()));
         doc_->setGrid(start->variant, start->moves, 0);
     }
     doc_->undoStack()->setClean();
@@ -301,8 +302,9 @@ void MainWindow::openFamousGrid(const FamousGrid* grid)
 {
     if (!grid)
         return;
-    if (!opener_->open(GridOpener::alreadyRead(grid->variant, grid->moves, gridInfo(*grid)),
-                       {[grid] { return tr("Open %1").arg(QString::fromStdString(grid->title)); }, QString(), {}}))
+    const auto title = [grid] { return QString::fromStdString(famousGridWords(*grid, CoreText::translate()).title); };
+    if (!opener_->open(GridOpener::alreadyRead(grid->variant, grid->moves, gridInfo(*grid, CoreText::translate())),
+                       {[title] { return tr("Open %1").arg(title()); }, QString(), {}}))
         return;
     // Its story is in the information panel.
     infoDock_->show();
