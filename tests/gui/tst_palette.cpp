@@ -11,8 +11,14 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QDockWidget>
+#include <QRadioButton>
 #include <QSettings>
+#include <QStyleOptionButton>
+
+#include <cmath>
+#include <memory>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -30,6 +36,17 @@ QAction* paletteAction(const MainWindow& w, const char* name)
 int lightness(const QWidget* w, QPalette::ColorRole role = QPalette::Window)
 {
     return w->palette().color(role).lightness();
+}
+
+// WCAG's contrast ratio of two colours, 1 to 21.
+double contrast(const QColor& a, const QColor& b)
+{
+    const auto luminance = [](const QColor& c) {
+        const auto linear = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+    };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
 } // namespace
@@ -90,6 +107,53 @@ private slots:
         QSettings().setValue(QStringLiteral("View/palette"), QStringLiteral("light"));
         MainWindow again;
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 150);
+    }
+
+    // Check box and radio button indicators stand out on the dark palette: their edge has
+    // a contrast of at least 3:1 with the window (Fusion's alone: about 1.2:1), checked or
+    // not, enabled or not (a disabled one at least 1.5:1); the light palette is untouched.
+    void indicatorsStandOut_data()
+    {
+        QTest::addColumn<bool>("radio");
+        QTest::addColumn<bool>("enabled");
+        QTest::addColumn<double>("least");
+        QTest::newRow("radio button") << true << true << 3.0;
+        QTest::newRow("check box") << false << true << 3.0;
+        QTest::newRow("disabled radio button") << true << false << 1.5;
+        QTest::newRow("disabled check box") << false << false << 1.5;
+    }
+    void indicatorsStandOut()
+    {
+        QFETCH(bool, radio);
+        QFETCH(bool, enabled);
+        QFETCH(double, least);
+        AppPalette::apply(QStringLiteral("dark"));
+        QWidget window;
+        std::unique_ptr<QAbstractButton> button;
+        if (radio)
+            button = std::make_unique<QRadioButton>(QStringLiteral("A file:"), &window);
+        else
+            button = std::make_unique<QCheckBox>(QStringLiteral("Reopen the last grid"), &window);
+        button->setEnabled(enabled);
+        button->adjustSize();
+        window.resize(button->size() + QSize(8, 8));
+        button->move(4, 4);
+        const QImage image = window.grab().toImage();
+        QStyleOptionButton option;
+        option.initFrom(button.get());
+        const QRect indicator =
+            window.style()
+                ->subElementRect(radio ? QStyle::SE_RadioButtonIndicator : QStyle::SE_CheckBoxIndicator, &option, button.get())
+                .translated(button->pos());
+        const QColor background = window.palette().color(QPalette::Window);
+        QVERIFY(!indicator.isEmpty());
+        QCOMPARE(image.pixelColor(1, 1), background);
+        double most = 1;
+        for (int y = indicator.top(); y <= indicator.bottom(); ++y)
+            for (int x = indicator.left(); x <= indicator.right(); ++x)
+                most = std::max(most, contrast(image.pixelColor(x, y), background));
+        QVERIFY2(most >= least, qPrintable(QStringLiteral("contrast %1:1").arg(most, 0, 'f', 2)));
+        AppPalette::apply(QStringLiteral("light"));
     }
 };
 

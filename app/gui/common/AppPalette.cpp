@@ -1,5 +1,7 @@
 #include "app/gui/common/AppPalette.h"
 
+#include "app/gui/common/IndicatorStyle.h"
+
 #include <QApplication>
 #include <QStyle>
 
@@ -66,7 +68,8 @@ QPalette AppPalette::light()
 
 void AppPalette::apply(const QString& name)
 {
-    system(); // remembered before the first change
+    system();                  // remembered before the first change
+    IndicatorStyle::install(); // before the palette: a new style puts the system's back
     const bool dark = effective(name) == QLatin1String("dark");
     QApplication::setPalette(dark ? AppPalette::dark() : light());
 }

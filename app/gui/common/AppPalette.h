@@ -19,7 +19,8 @@ namespace morpion::gui {
 // switching its scheme while the program runs is seen at the next start.
 class AppPalette {
 public:
-    // Applies the named palette to the application (every window and dock).
+    // Applies the named palette to the application (every window and dock), drawn with
+    // IndicatorStyle, whose check boxes and radio buttons stand out on a dark palette.
     static void apply(const QString& name);
     // The system prefers dark colours (see above).
     static bool systemIsDark();
