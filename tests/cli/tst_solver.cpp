@@ -201,6 +201,8 @@ private slots:
             if (parts > 1) {
                 QVERIFY(withoutSeconds(part.out) != withoutSeconds(whole.out));
                 QVERIFY(!part.out.contains(QStringLiteral("proven\tyes"))); // only the whole proves
+            } else if (work.first() == QLatin1String("solve")) {
+                QCOMPARE(solveValue(part, QStringLiteral("proven")), QStringLiteral("yes")); // part 1/1 is the whole
             }
             seconds += solveValue(part, QStringLiteral("seconds")).toDouble();
             files << saved(dir, QStringLiteral("part-%1.out").arg(i), part);

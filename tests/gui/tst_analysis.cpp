@@ -14,9 +14,11 @@
 #include "app/gui/files/FileActions.h"
 #include "app/gui/panels/LayerPanel.h"
 #include "app/gui/window/MainWindow.h"
+#include "core/codes/GameAnalysis.h"
 #include "core/codes/GameNumber.h"
 #include "core/formats/AnalysisRecord.h"
 #include "core/formats/Msr.h"
+#include "core/rules/Position.h"
 #include "tests/common/MainWindowFixture.h"
 
 #include <QAction>
@@ -289,6 +291,38 @@ private slots:
         QCOMPARE(a.yMin, 0.0);
         QCOMPARE(a.yMax, 10.0);
         QVERIFY(a.xMax >= 1);
+    }
+
+    // Where E is proven the chart fills a band under it, also where E lies on the played
+    // game's line (an optimal game): there the band is half a line tall.
+    void provenBandShowsOnThePlayedLine()
+    {
+        Position pos(Variant::D4);
+        std::vector<Move> game;
+        while (!pos.legalIds().empty()) {
+            game.push_back(pos.legalMoves().front());
+            QVERIFY(pos.play(game.back()));
+        }
+        const int n = static_cast<int>(game.size());
+        const std::vector<int> found(static_cast<std::size_t>(n + 1), n);
+        const auto proven = GameAnalysis::make(Variant::D4, game, found, {game}, AnalysisSettings{},
+                                               std::vector<bool>(static_cast<std::size_t>(n + 1), true));
+        const auto searched = GameAnalysis::make(Variant::D4, game, found, {game}, AnalysisSettings{});
+        QVERIFY(proven.ok() && searched.ok());
+        const auto under = [&](const GameAnalysis& a) {
+            AnalysisChart chart;
+            chart.resize(480, 240);
+            chart.setAnalysis(a);
+            const QImage image = chart.grab().toImage();
+            // The scale: the played game's score within the plot, a step or so above its foot.
+            const ChartAxes axes = chart.axes();
+            if (axes.yMin > n || axes.yMin <= n - 2 * axes.yStep || axes.yMax < n)
+                return QColor(Qt::magenta);
+            const QPointF line = axes.map(n / 4.0, n); // left of the legend, on E
+            return image.pixelColor(QPoint(qRound(line.x()), qRound(line.y()) + 4));
+        };
+        QVERIFY(under(*searched) != QColor(Qt::magenta));
+        QVERIFY2(under(*proven) != under(*searched), qPrintable(under(*proven).name()));
     }
 
     // The question before unsaved work is lost names the analysis when it is what changed.

@@ -9,11 +9,13 @@
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerBar.h"
 #include "app/gui/panels/LayerPanel.h"
+#include "app/gui/panels/LayerSpinBox.h"
 #include "app/gui/window/MainWindow.h"
 #include "core/codes/LayerCode.h"
 #include "core/rules/Position.h"
 
 #include <QLabel>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTreeWidget>
@@ -57,6 +59,26 @@ class TestStatusWords : public QObject {
 
 private slots:
     void initTestCase() { test::isolateSettings("tst_statuswords"); }
+
+    // The layer box takes "In play" typed as the step after the layers, as it shows it, and
+    // a layer's number; other words are not a step.
+    void layerBoxTakesInPlay()
+    {
+        LayerSpinBox box;
+        box.setSteps(5, true);
+        auto* edit = box.findChild<QLineEdit*>();
+        QVERIFY(edit);
+        const auto typed = [&](const QString& text) {
+            edit->selectAll();
+            QTest::keyClicks(edit, text);
+            return box.hasAcceptableInput();
+        };
+        QVERIFY(typed(QStringLiteral("In play")));
+        QVERIFY(typed(QStringLiteral("3")));
+        QVERIFY(!typed(QStringLiteral("Layer")));
+        box.setSteps(5, false); // a finished game has no step in play
+        QVERIFY(!typed(QStringLiteral("In play")));
+    }
 
     void aFinishedGameSaysFinished()
     {

@@ -78,6 +78,9 @@ test("a record: the same table as morpion-cli analyse, its last 30 moves too", a
   const provenRows = view.table.trim().split("\n").slice(1).filter((l) => l.endsWith("\tyes")).length;
   assert.ok(provenRows >= 30, `${provenRows} proven rows`);
   assert.equal(await page.locator("#analysis-chart rect.proven").count(), view.proven.slice(0, -1).filter((p) => p).length);
+  // A record's E lies on the played line where it is proven: its band still shows.
+  const heights = await page.locator("#analysis-chart rect.proven").evaluateAll((rs) => rs.map((r) => Number(r.getAttribute("height"))));
+  assert.ok(heights.every((h) => h >= 5), JSON.stringify(heights));
   assert.match(await page.textContent("#analysis-chart .legend"), /proven exact/);
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -100,13 +100,14 @@ export function paintAnalysisChart(a: AnalysisView | null, palette: Palette, w: 
     drawing = k < n;
   }
   const line = palette.candidate.slice(0, 7);
-  // Where E is exact (the solver visited every game from there), a band under it.
+  // Where E is exact (the solver visited every game from there), a band under it down to
+  // the played game, half a line tall at least: an optimal game's E lies on that line.
   const anyProven = a.proven.some((p) => p);
   for (let k = 0; k < n; ++k)
     if (a.proven[k] && a.best[k] !== null) {
       const top = r2(g.y(a.best[k] as number));
       parts.push(
-        `<rect class="proven" x="${r2(g.x(k))}" y="${top}" width="${r2(g.x(k + 1) - g.x(k))}" height="${r2(Math.max(0, played - top))}" fill="${line}" fill-opacity="0.24"/>`,
+        `<rect class="proven" x="${r2(g.x(k))}" y="${top}" width="${r2(g.x(k + 1) - g.x(k))}" height="${r2(Math.max(font / 2, played - top))}" fill="${line}" fill-opacity="0.24"/>`,
       );
     }
   parts.push(`<path d="${d}" fill="none" stroke="${line}" stroke-width="2" stroke-linejoin="miter"/>`);

@@ -144,13 +144,15 @@ void AnalysisChart::paintEvent(QPaintEvent*)
         path.lineTo(a.map(std::min(k + 1, n), e));
         drawing = k < n;
     }
-    // Where E is exact (the solver visited every game from there), a band under it.
+    // Where E is exact (the solver visited every game from there), a band under it down
+    // to the played game, half a line tall at least: an optimal game's E lies on that line.
     QColor proven = line_;
     proven.setAlpha(60);
+    const double leastBand = fontMetrics().height() / 2.0;
     for (int k = 0; k < n; ++k)
         if (analysis_.proven(k)) {
             const QPointF top = a.map(k, analysis_.best(k));
-            p.fillRect(QRectF(top, QPointF(a.map(k + 1, 0).x(), played)).normalized(), proven);
+            p.fillRect(QRectF(top, QPointF(a.map(k + 1, 0).x(), std::max(played, top.y() + leastBand))).normalized(), proven);
         }
     p.setPen(QPen(line_, 2, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
     p.setBrush(Qt::NoBrush);
