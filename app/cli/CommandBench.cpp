@@ -17,6 +17,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -55,6 +56,27 @@ template <class Work> double ratePerSecond(double seconds, Work&& work)
             batch *= 2;
     } while (elapsed < seconds);
     return static_cast<double>(calls) / elapsed;
+}
+
+// What a run bounded by time counted, in how long.
+struct Counted {
+    double count = 0;
+    double seconds = 0;
+};
+
+// The rate of a run that measure(limit) makes within `limit` seconds (nothing when it
+// failed). A run may end before its thread did anything (a loaded machine can take longer
+// than a --quick run's 0.05 s to start it): it is run again, twice as long, until it has
+// counted something, so that a figure is never a false 0.
+template <class Measure> std::optional<double> countedRate(double seconds, Measure&& measure)
+{
+    for (double limit = seconds;; limit *= 2) {
+        const std::optional<Counted> c = measure(limit);
+        if (!c)
+            return std::nullopt;
+        if (c->count > 0 || limit >= 60)
+            return c->seconds > 0 ? c->count / c->seconds : 0.0;
+    }
 }
 
 std::string fixed(double value, int decimals)
@@ -200,24 +222,17 @@ int runBench(const QStringList& args)
         });
         figure("remove_cone_178", fixed(1e6 / removeRate, 2), "us");
     }
-    // A run bounded by time may end before its thread did anything (a loaded machine can
-    // take longer than a --quick run's 0.05 s to start it): it is run again, twice as long,
-    // until it has counted something, so that a figure is never a false 0.
     {
         HillClimbOptions options;
         options.variant = variant;
         options.limits.seed = 1;
-        for (double limit = seconds;; limit *= 2) {
+        const auto rate = countedRate(seconds, [&](double limit) -> std::optional<Counted> {
             options.limits.maxSeconds = limit;
             HillClimb climb(options);
             climb.run();
-            const double elapsed = climb.elapsedSeconds();
-            if (climb.iterations() == 0 && limit < 60)
-                continue;
-            figure("hill_climb_" + v, fixed(elapsed > 0 ? static_cast<double>(climb.iterations()) / elapsed : 0.0, 0),
-                   "iterations/s");
-            break;
-        }
+            return Counted{static_cast<double>(climb.iterations()), climb.elapsedSeconds()};
+        });
+        figure("hill_climb_" + v, fixed(*rate, 0), "iterations/s");
     }
     // The two ways of playing 4D side by side: moves an NRPA playout makes, classes the
     // solver visits (each a move made, its class checked, and taken back).
@@ -225,18 +240,19 @@ int runBench(const QStringList& args)
         NrpaOptions options;
         options.variant = Variant::D4;
         options.limits.seed = 1;
-        for (double limit = seconds;; limit *= 2) {
+        std::optional<Error> failed;
+        const auto rate = countedRate(seconds, [&](double limit) -> std::optional<Counted> {
             options.limits.maxSeconds = limit;
             const auto searched = Nrpa(options).run();
-            if (!searched)
-                return cl.fail(searched.error());
-            if (searched->playedMoves == 0 && limit < 60)
-                continue;
-            figure("nrpa_moves_4D",
-                   fixed(searched->seconds > 0 ? static_cast<double>(searched->playedMoves) / searched->seconds : 0.0, 0),
-                   "moves/s");
-            break;
-        }
+            if (!searched) {
+                failed = searched.error();
+                return std::nullopt;
+            }
+            return Counted{static_cast<double>(searched->playedMoves), searched->seconds};
+        });
+        if (!rate)
+            return cl.fail(*failed);
+        figure("nrpa_moves_4D", fixed(*rate, 0), "moves/s");
     }
     {
         // First a check that the walk counts right: OEIS A204109's terms to 6 moves.

@@ -155,13 +155,10 @@ void SearchContext::publish(int thread, int score, const std::function<std::vect
 // stop and join when this goes.
 class SearchThreads {
 public:
-    SearchThreads(const SearchRun& run, SearchContext& shared, const SearchContext::Factory& make,
-                  const std::atomic<bool>* externalStop, const std::atomic<bool>* requested)
+    SearchThreads(const SearchRun& run, SearchContext& shared, const SearchContext::Factory& make)
         : run_(run)
         , shared_(shared)
         , make_(make)
-        , externalStop_(externalStop)
-        , requested_(requested)
         , workers_(at(run.limits.threads))
     {}
     ~SearchThreads()
@@ -175,7 +172,7 @@ public:
     // A stop asked from outside, or a stop rule met (the deadline too).
     bool checkStops()
     {
-        if ((externalStop_ && externalStop_->load()) || (requested_ && requested_->load()))
+        if (shared_.askedFromOutside())
             shared_.requestStop(SearchStop::Requested);
         return shared_.stopAsked();
     }
@@ -294,8 +291,6 @@ private:
     const SearchRun& run_;
     SearchContext& shared_;
     const SearchContext::Factory& make_;
-    const std::atomic<bool>* externalStop_;
-    const std::atomic<bool>* requested_;
     std::vector<std::unique_ptr<SearchThread>> workers_;
     std::vector<std::thread> threads_;
     const SearchImprovementCallback* onImprovement_ = nullptr;
@@ -307,7 +302,7 @@ Result<SearchResult> runSearchThreads(const SearchRun& run, const SearchContext:
                                       const std::atomic<bool>* externalStop, const std::atomic<bool>* requested)
 {
     SearchContext shared(run, externalStop, requested);
-    SearchThreads threads(run, shared, make, externalStop, requested);
+    SearchThreads threads(run, shared, make);
     if (auto failed = threads.start())
         return *failed;
     threads.watch(onImprovement, onProgress);
@@ -327,7 +322,7 @@ Result<SearchResult> runSearchThread(const SearchRun& run, int thread, const Sea
         searching = make(thread);
         searching->run(shared);
     }
-    if ((externalStop && externalStop->load()) || shared.requested_->load())
+    if (shared.askedFromOutside())
         shared.requestStop(SearchStop::Requested);
 
     SearchResult result;

@@ -109,6 +109,9 @@ public:
     std::int64_t totalIterations() const;
 
 private:
+    // A stop asked from outside the run: the externalStop or requested flag it was given.
+    bool askedFromOutside() const { return (externalStop_ && externalStop_->load()) || requested_->load(); }
+
     // The threads of runSearchThreads (SearchRunner.cpp) start, watch and read the run.
     friend class SearchThreads;
     friend Result<SearchResult> runSearchThread(const SearchRun&, int, const Factory&, const SearchImprovementCallback&,

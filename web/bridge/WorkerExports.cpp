@@ -61,6 +61,15 @@ void post(const Json& message)
     post_message(message.dump(false).c_str());
 }
 
+// A search of an analysis done (a chain's, or the solver's proof), as the page reads it:
+// {"type": "search", "position", "game", "proven"}.
+void postSearch(const AnalysisSearch& search)
+{
+    Json message = analysisSearchJson(search);
+    message.set("type", Json::string("search"), "position");
+    post(message);
+}
+
 Result<Json> parsed(const char* json)
 {
     return Json::parse(json);
@@ -146,7 +155,7 @@ EMSCRIPTEN_KEEPALIVE const char* ms_combine_solve(const char* json)
 
 // One chain of an analysis's searches ({"options", "chain"}, AnalysisRequestJson.h) on this
 // thread, as one thread of morpion-cli analyse runs it: each search is posted as it ends
-// ({"type": "search", "position", "game"}).
+// ({"type": "search", "position", "game", "proven": false}).
 EMSCRIPTEN_KEEPALIVE const char* ms_analyse(const char* json)
 {
     auto request = parsed(json);
@@ -160,10 +169,7 @@ EMSCRIPTEN_KEEPALIVE const char* ms_analyse(const char* json)
         return failed(options.error());
     if (!chain)
         return failed(chain.error());
-    GameAnalyser::runChain(*options, *chain, [](const AnalysisSearch& s) {
-        post(
-            Json::object({{"type", Json::string("search")}, {"position", Json::number(s.position)}, {"game", moveList(s.game)}}));
-    });
+    GameAnalyser::runChain(*options, *chain, postSearch);
     return succeeded({});
 }
 
@@ -185,19 +191,11 @@ EMSCRIPTEN_KEEPALIVE const char* ms_analyse_endgame(const char* json)
     options.limits.threads = 1; // a worker is one thread
     if (auto bad = GameAnalyser::check(options))
         return failed(*bad);
-    const auto searched = GameAnalyser::solveEndgame(
-        options,
-        [](const AnalysisSearch& s) {
-            post(Json::object({{"type", Json::string("search")},
-                               {"position", Json::number(s.position)},
-                               {"game", moveList(s.game)},
-                               {"proven", Json::boolean(true)}}));
-        },
-        [](int position, std::uint64_t nodes) {
-            post(Json::object({{"type", Json::string("solving")},
-                               {"position", Json::number(position)},
-                               {"nodes", Json::number(static_cast<std::int64_t>(nodes))}}));
-        });
+    const auto searched = GameAnalyser::solveEndgame(options, postSearch, [](int position, std::uint64_t nodes) {
+        post(Json::object({{"type", Json::string("solving")},
+                           {"position", Json::number(position)},
+                           {"nodes", Json::number(static_cast<std::int64_t>(nodes))}}));
+    });
     if (!searched)
         return failed(searched.error());
     return succeeded({{"searched", Json::number(*searched)}});

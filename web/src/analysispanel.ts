@@ -176,7 +176,7 @@ export class AnalysisPanel {
       const answer = await this.workers.run(0, "ms_analyse_endgame", { options }, (m: { type: string } & Search & Solving) => {
         if (m.type === "solving") this.solving = { position: m.position, nodes: m.nodes };
         else if (m.type === "search") {
-          this.searches.push({ position: m.position, game: m.game, proven: true });
+          this.searches.push({ position: m.position, game: m.game, proven: m.proven });
           ++this.proofs;
           this.scheduleRefresh();
         }
