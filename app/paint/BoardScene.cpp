@@ -99,32 +99,61 @@ std::vector<Move> BoardScene::movesWithRole(Role role) const
     return out;
 }
 
+namespace {
+
+// The smallest lattice rectangle around the cross and the lines added to it.
+struct LatticeBox {
+    int n, minX = 0, minY = 0, maxX, maxY;
+    LatticeBox(Variant v)
+        : n(lineLength(v))
+        , maxX(crossWidth(v))
+        , maxY(crossWidth(v))
+    {}
+    void add(const Move& m)
+    {
+        for (const Point p : {m.line.at(0), m.line.at(n - 1)}) {
+            minX = std::min(minX, p.x);
+            maxX = std::max(maxX, p.x);
+            minY = std::min(minY, p.y);
+            maxY = std::max(maxY, p.y);
+        }
+    }
+    void add(const std::vector<Move>& moves)
+    {
+        for (const Move& m : moves)
+            add(m);
+    }
+    BoardScene::LatticeRect withMargin(int cells) const
+    {
+        return {minX - cells, minY - cells, maxX - minX + 2 * cells, maxY - minY + 2 * cells};
+    }
+};
+
+} // namespace
+
 BoardScene::LatticeRect BoardScene::bounds() const
 {
-    int minX = 0, minY = 0, maxX = crossWidth(variant), maxY = maxX;
-    const int n = lineLength(variant);
-    const auto add = [&](Point p) {
-        minX = std::min(minX, p.x);
-        maxX = std::max(maxX, p.x);
-        minY = std::min(minY, p.y);
-        maxY = std::max(maxY, p.y);
-    };
-    const auto addAll = [&](const std::vector<Move>& moves) {
-        for (const Move& m : moves) {
-            add(m.line.at(0));
-            add(m.line.at(n - 1));
-        }
-    };
-    for (const auto& item : items) {
-        add(item.move.line.at(0));
-        add(item.move.line.at(n - 1));
-    }
-    addAll(openCandidates);
-    addAll(taboo);
+    LatticeBox box(variant);
+    for (const auto& item : items)
+        box.add(item.move);
+    box.add(openCandidates);
+    box.add(taboo);
     if (comparison)
-        addAll(comparison->onlyThere);
-    addAll(playable);
-    return {minX - 1, minY - 1, maxX - minX + 2, maxY - minY + 2};
+        box.add(comparison->onlyThere);
+    box.add(playable);
+    return box.withMargin(2);
+}
+
+BoardScene::LatticeRect BoardScene::frame() const
+{
+    LatticeBox box(variant);
+    for (const auto& item : items)
+        box.add(item.move);
+    if (comparison)
+        box.add(comparison->onlyThere);
+    // A legal move adds a point next to the points already there: a cell more than the
+    // grid's moves holds the candidates, taboo and playable moves of every layer.
+    return box.withMargin(2);
 }
 
 std::vector<BoardScene::LegendEntry> BoardScene::legend(bool bound) const

@@ -152,6 +152,10 @@ struct BoardScene {
         int left = 0, top = 0, width = 0, height = 0;
     };
     LatticeRect bounds() const;
+    // The rectangle that holds the scene at every layer of its grid (the grid's moves, a
+    // compared grid's, a cell for the legal moves beyond them, the margin): the screen
+    // fits to it, so that a step to another layer does not move the board.
+    LatticeRect frame() const;
 
     // A line of the legend that explains the board's colours: its sample, and its text, an
     // English pattern of the context "morpion::paint::BoardLegend" whose %1, %2 are

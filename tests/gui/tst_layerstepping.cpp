@@ -20,6 +20,7 @@
 #include <QTreeWidget>
 
 #include <algorithm>
+#include <tuple>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -64,11 +65,19 @@ private slots:
         LayerBar* bar = window_->layerBar();
         bar->firstAction()->trigger();
         QVERIFY(!bar->previousAction()->isEnabled());
+        const paint::BoardScene::LatticeRect frame = window_->boardView()->scene().frame();
         for (int k = 0; k < static_cast<int>(expected.layers.size()); ++k) {
             QCOMPARE(doc->currentLayer(), k);
             const Layer& layer = expected.layers[static_cast<std::size_t>(k)];
             const paint::BoardScene& s = window_->boardView()->scene();
             QCOMPARE(s.currentLayer, k);
+            // The frame the page's board fits to is the same at every layer and holds what
+            // the layer draws (its bounds reach a column further at layers 35 to 44).
+            const paint::BoardScene::LatticeRect f = s.frame(), b = s.bounds();
+            QCOMPARE(std::tuple(f.left, f.top, f.width, f.height), std::tuple(frame.left, frame.top, frame.width, frame.height));
+            QVERIFY2(f.left <= b.left && f.top <= b.top && b.left + b.width <= f.left + f.width &&
+                         b.top + b.height <= f.top + f.height,
+                     qPrintable(QStringLiteral("layer %1").arg(k)));
             QCOMPARE(sorted(s.movesWithRole(paint::BoardScene::Role::Current)), layer.takenMoves());
             std::vector<Move> open;
             for (std::size_t i = 0; i < layer.candidates.size(); ++i)

@@ -230,9 +230,11 @@ Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game)
                                        {"numbers", Json::array(std::move(numbers))}}));
     }
     const paint::BoardScene::LatticeRect b = scene.bounds();
+    const paint::BoardScene::LatticeRect f = scene.frame();
     return Json::object({{"variant", Json::string(std::string(variantName(scene.variant)))},
                          {"layer", num(scene.currentLayer)},
                          {"bounds", Json::array({num(b.left), num(b.top), num(b.width), num(b.height)})},
+                         {"frame", Json::array({num(f.left), num(f.top), num(f.width), num(f.height)})},
                          {"steps", num(scene.viewSteps)},
                          {"playing", Json::boolean(scene.playing)},
                          {"ghostLater", Json::boolean(scene.ghostLater)},

@@ -243,7 +243,7 @@ export class App {
     const w = Math.max(1, board.clientWidth);
     const h = Math.max(1, board.clientHeight);
     const pad = 4;
-    this.geometry = fit(this.scene, pad, pad, w - 2 * pad, h - 2 * pad);
+    this.geometry = fit(this.scene, pad, pad, w - 2 * pad, h - 2 * pad, this.scene.frame);
     // Set only when the size changed: the same values set again make the browser lay out
     // and paint the whole board anew at every step.
     for (const [name, value] of [
@@ -257,7 +257,7 @@ export class App {
     if (this.better) {
       // A move of the analysis picked: its position with the better game drawn over it.
       const scene = this.core.betterScene(this.better, $<HTMLInputElement>("ghost-later").checked, $<HTMLInputElement>("numbers").checked);
-      this.geometry = fit(scene, pad, pad, w - 2 * pad, h - 2 * pad);
+      this.geometry = fit(scene, pad, pad, w - 2 * pad, h - 2 * pad, scene.frame);
       svg.dataset.geometry = `${this.geometry.x0} ${this.geometry.y0} ${this.geometry.cell}`;
       patchChildren(svg, boardParts(scene, this.palette, this.geometry, w, h, { preview: null, selected: null, hints: [] }));
       return;

@@ -15,9 +15,10 @@ export interface Geometry {
   cell: number;
 }
 
-// The largest geometry that shows the scene's lattice rectangle centred in w x h.
-export function fit(scene: Scene, left: number, top: number, w: number, h: number): Geometry {
-  const [bx, by, bw, bh] = scene.bounds;
+// The largest geometry that shows the scene's lattice rectangle centred in w x h: its
+// bounds (pictures), or its frame (the screen's board, which stays put from layer to layer).
+export function fit(scene: Scene, left: number, top: number, w: number, h: number, rect = scene.bounds): Geometry {
+  const [bx, by, bw, bh] = rect;
   const cell = Math.max(0.5, Math.min(w / Math.max(bw, 1), h / Math.max(bh, 1)));
   return {
     cell,

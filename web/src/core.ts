@@ -115,6 +115,7 @@ export interface Scene {
   showLegend: boolean;
   proportions: Proportions;
   bounds: [number, number, number, number]; // lattice rectangle: left, top, width, height
+  frame: [number, number, number, number]; // the same at every layer: what the screen fits to
   cross: Point[];
   items: SceneItem[];
   open: Move[];
