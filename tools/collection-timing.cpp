@@ -95,6 +95,88 @@ double median(std::vector<qint64> v)
     return n % 2 ? static_cast<double>(v[n / 2]) : (static_cast<double>(v[n / 2 - 1]) + static_cast<double>(v[n / 2])) / 2.0;
 }
 
+// The reference figures, read from the source model outside the timings: the best score,
+// the median score as the filter's threshold, and how many rows reach it.
+struct ScoreFigures {
+    int best = 0;
+    int threshold = 0;
+    int atLeast = 0;
+};
+
+ScoreFigures referenceScores(const CollectionModel* model)
+{
+    ScoreFigures f;
+    std::vector<int> scores(static_cast<std::size_t>(model->rowCount()));
+    for (int r = 0; r < model->rowCount(); ++r) {
+        scores[static_cast<std::size_t>(r)] = model->index(r, CollectionModel::Score).data().toInt();
+        f.best = std::max(f.best, scores[static_cast<std::size_t>(r)]);
+    }
+    std::vector<int> sorted = scores;
+    std::sort(sorted.begin(), sorted.end());
+    const int threshold = sorted[sorted.size() / 2];
+    f.threshold = threshold;
+    f.atLeast = static_cast<int>(std::count_if(scores.begin(), scores.end(), [&](int s) { return s >= threshold; }));
+    return f;
+}
+
+// Sort by score, filter by the median score, clear the filter: each timed until the list
+// shows what it should, and painted.
+void timeSortAndFilter(CollectionPanel* panel, int rows, StallMeter& stalls)
+{
+    QTableView* table = panel->table();
+    const QAbstractItemModel* list = table->model();
+    const ScoreFigures f = referenceScores(panel->model());
+    QElapsedTimer clock;
+    auto topScore = [&] { return list->rowCount() > 0 ? list->index(0, CollectionModel::Score).data().toInt() : -1; };
+    stalls.start();
+    clock.start();
+    table->sortByColumn(CollectionModel::Score, Qt::DescendingOrder);
+    waitUntil([&] { return topScore() == f.best; });
+    table->viewport()->repaint();
+    std::printf("sort by score %lld ms (worst stall %lld ms)\n", static_cast<long long>(clock.elapsed()),
+                static_cast<long long>(stalls.stop()));
+
+    stalls.start();
+    clock.restart();
+    panel->filter()->setMinimumScore(f.threshold);
+    waitUntil([&] { return list->rowCount() == f.atLeast && topScore() == f.best; });
+    table->viewport()->repaint();
+    std::printf("filter score >= %d (%d rows) %lld ms (worst stall %lld ms)\n", f.threshold, f.atLeast,
+                static_cast<long long>(clock.elapsed()), static_cast<long long>(stalls.stop()));
+    stalls.start();
+    clock.restart();
+    panel->filter()->setMinimumScore(0);
+    waitUntil([&] { return list->rowCount() == rows; });
+    table->viewport()->repaint();
+    std::printf("clear the filter %lld ms (worst stall %lld ms)\n", static_cast<long long>(clock.elapsed()),
+                static_cast<long long>(stalls.stop()));
+}
+
+// Jumps: each a new page of thumbnails, painted at once; then the same pages again.
+void timeScrolls(QTableView* table, int scrolls)
+{
+    QScrollBar* bar = table->verticalScrollBar();
+    QRandomGenerator random(17);
+    std::vector<int> places;
+    for (int i = 0; i < scrolls; ++i)
+        places.push_back(static_cast<int>(random.bounded(bar->maximum() + 1)));
+    for (const char* pass : {"scroll (new pages)", "scroll (the same pages again)"}) {
+        if (places.empty())
+            break;
+        std::vector<qint64> times;
+        for (const int place : places) {
+            QElapsedTimer t;
+            t.start();
+            bar->setValue(place);
+            table->viewport()->repaint();
+            times.push_back(t.elapsed());
+            QCoreApplication::processEvents();
+        }
+        std::printf("%s: %d pages, median %.1f ms, worst %lld ms\n", pass, scrolls, median(times),
+                    static_cast<long long>(*std::max_element(times.begin(), times.end())));
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -139,65 +221,8 @@ int main(int argc, char** argv)
     std::printf("peak after open %ld MiB\n", peakKiB() / 1024);
     if (rows == 0)
         return 1;
-
-    // The reference figures, read from the source model outside the timings.
-    const CollectionModel* model = panel->model();
-    int best = 0;
-    std::vector<int> scores(static_cast<std::size_t>(model->rowCount()));
-    for (int r = 0; r < model->rowCount(); ++r) {
-        scores[static_cast<std::size_t>(r)] = model->index(r, CollectionModel::Score).data().toInt();
-        best = std::max(best, scores[static_cast<std::size_t>(r)]);
-    }
-    std::vector<int> sorted = scores;
-    std::sort(sorted.begin(), sorted.end());
-    const int threshold = sorted[sorted.size() / 2];
-    const auto atLeast = static_cast<int>(std::count_if(scores.begin(), scores.end(), [&](int s) { return s >= threshold; }));
-
-    auto topScore = [&] { return list->rowCount() > 0 ? list->index(0, CollectionModel::Score).data().toInt() : -1; };
-    stalls.start();
-    clock.restart();
-    table->sortByColumn(CollectionModel::Score, Qt::DescendingOrder);
-    waitUntil([&] { return topScore() == best; });
-    table->viewport()->repaint();
-    std::printf("sort by score %lld ms (worst stall %lld ms)\n", static_cast<long long>(clock.elapsed()),
-                static_cast<long long>(stalls.stop()));
-
-    stalls.start();
-    clock.restart();
-    panel->filter()->setMinimumScore(threshold);
-    waitUntil([&] { return list->rowCount() == atLeast && topScore() == best; });
-    table->viewport()->repaint();
-    std::printf("filter score >= %d (%d rows) %lld ms (worst stall %lld ms)\n", threshold, atLeast,
-                static_cast<long long>(clock.elapsed()), static_cast<long long>(stalls.stop()));
-    stalls.start();
-    clock.restart();
-    panel->filter()->setMinimumScore(0);
-    waitUntil([&] { return list->rowCount() == rows; });
-    table->viewport()->repaint();
-    std::printf("clear the filter %lld ms (worst stall %lld ms)\n", static_cast<long long>(clock.elapsed()),
-                static_cast<long long>(stalls.stop()));
-
-    // Jumps: each a new page of thumbnails, painted at once; then the same pages again.
-    QScrollBar* bar = table->verticalScrollBar();
-    QRandomGenerator random(17);
-    std::vector<int> places;
-    for (int i = 0; i < scrolls; ++i)
-        places.push_back(static_cast<int>(random.bounded(bar->maximum() + 1)));
-    for (const char* pass : {"scroll (new pages)", "scroll (the same pages again)"}) {
-        if (places.empty())
-            break;
-        std::vector<qint64> times;
-        for (const int place : places) {
-            QElapsedTimer t;
-            t.start();
-            bar->setValue(place);
-            table->viewport()->repaint();
-            times.push_back(t.elapsed());
-            QCoreApplication::processEvents();
-        }
-        std::printf("%s: %d pages, median %.1f ms, worst %lld ms\n", pass, scrolls, median(times),
-                    static_cast<long long>(*std::max_element(times.begin(), times.end())));
-    }
+    timeSortAndFilter(panel, rows, stalls);
+    timeScrolls(table, scrolls);
     std::printf("peak %ld MiB\n", peakKiB() / 1024);
     std::fflush(stdout);
     // The window's own end (settings, autosave) is not part of the figures.

@@ -29,6 +29,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -101,84 +102,84 @@ double stderrPercent(double sum, double squares, double n)
     return mean > 0 ? 100.0 * std::sqrt(variance) / mean : 0.0;
 }
 
-} // namespace
-
-int main(int argc, char** argv)
-{
-    if (argc < 2)
-        return usage();
-    const auto variant = parseVariant(argv[1]);
-    if (!variant)
-        return usage();
+// What the command line asks for.
+struct Arguments {
+    Variant variant = Variant::T5;
     long probes = 100000;
     int stratum = 5;
     std::uint64_t seed = 1;
+};
+
+// Nothing when the command line is not VARIANT followed by pairs of known options with
+// values in range.
+std::optional<Arguments> readArguments(int argc, char** argv)
+{
+    if (argc < 2)
+        return std::nullopt;
+    const auto variant = parseVariant(argv[1]);
+    if (!variant)
+        return std::nullopt;
+    Arguments a;
+    a.variant = *variant;
     for (int i = 2; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--probes"))
-            probes = std::atol(argv[i + 1]);
+            a.probes = std::atol(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--stratum"))
-            stratum = std::atoi(argv[i + 1]);
+            a.stratum = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--seed"))
-            seed = std::strtoull(argv[i + 1], nullptr, 10);
+            a.seed = std::strtoull(argv[i + 1], nullptr, 10);
         else
-            return usage();
+            return std::nullopt;
     }
-    if (probes < 2 || stratum < 0 || stratum > 8 || argc % 2 != 0)
-        return usage();
+    if (a.probes < 2 || a.stratum < 0 || a.stratum > 8 || argc % 2 != 0)
+        return std::nullopt;
+    return a;
+}
 
-    const auto start = std::chrono::steady_clock::now();
-    auto walk = makeClassWalk(*variant);
-    walk->begin({});
-    std::vector<double> exact;
-    const std::vector<std::vector<int>> from = level(*walk, stratum, exact);
-    if (from.empty()) {
-        std::fputs("solver-estimate: the tree ends above the stratum\n", stderr);
-        return 1;
-    }
-    Random rng(seed);
-    Sums sums;
-    std::vector<double> totals; // each probe's estimate of the classes below the stratum
-    totals.reserve(static_cast<std::size_t>(probes));
-    long steps = 0;
-    for (long p = 0; p < probes; ++p) {
-        std::vector<Node> frontier{expand(*walk, from[rng.below(static_cast<std::uint32_t>(from.size()))], exact.back())};
-        steps += 1;
-        double total = 0;
-        while (!frontier.empty()) {
-            const std::size_t depth = frontier.front().path.size();
-            double here = 0;
-            for (const Node& node : frontier)
-                here += node.weight;
-            sums.add(depth, here);
-            total += here;
-            // The children of every node, one kept per stratum.
-            std::map<std::size_t, Node> kept;
-            std::map<std::size_t, double> weights;
-            for (const Node& node : frontier)
-                for (int child : node.children) {
-                    std::vector<int> path = node.path;
-                    path.push_back(child);
-                    Node next = expand(*walk, path, node.weight);
-                    ++steps;
-                    const std::size_t key = next.children.size();
-                    double& group = weights[key];
-                    group += node.weight;
-                    if (rng.uniform() * group < node.weight)
-                        kept[key] = std::move(next);
-                }
-            frontier.clear();
-            for (auto& [key, node] : kept) {
-                node.weight = weights[key];
-                frontier.push_back(std::move(node));
+// One probe from a position of the stratum drawn at random, weighted `weight`: adds its
+// weights by depth to `sums`, counts the nodes it expands in `steps`, and returns its
+// estimate of the classes below the stratum.
+double probe(AnyClassWalk& walk, const std::vector<std::vector<int>>& from, double weight, Random& rng, Sums& sums, long& steps)
+{
+    std::vector<Node> frontier{expand(walk, from[rng.below(static_cast<std::uint32_t>(from.size()))], weight)};
+    steps += 1;
+    double total = 0;
+    while (!frontier.empty()) {
+        const std::size_t depth = frontier.front().path.size();
+        double here = 0;
+        for (const Node& node : frontier)
+            here += node.weight;
+        sums.add(depth, here);
+        total += here;
+        // The children of every node, one kept per stratum.
+        std::map<std::size_t, Node> kept;
+        std::map<std::size_t, double> weights;
+        for (const Node& node : frontier)
+            for (int child : node.children) {
+                std::vector<int> path = node.path;
+                path.push_back(child);
+                Node next = expand(walk, path, node.weight);
+                ++steps;
+                const std::size_t key = next.children.size();
+                double& group = weights[key];
+                group += node.weight;
+                if (rng.uniform() * group < node.weight)
+                    kept[key] = std::move(next);
             }
+        frontier.clear();
+        for (auto& [key, node] : kept) {
+            node.weight = weights[key];
+            frontier.push_back(std::move(node));
         }
-        totals.push_back(total);
     }
-    if (walk->overflowed()) {
-        std::fputs("solver-estimate: a probe left the solver's board\n", stderr);
-        return 1;
-    }
-    const double n = static_cast<double>(probes);
+    return total;
+}
+
+// The table: the exact counts above the stratum, the estimates from it down, the total.
+void printEstimate(const Arguments& a, const std::vector<double>& exact, const Sums& sums, const std::vector<double>& totals,
+                   std::size_t positions, long steps, double seconds)
+{
+    const double n = static_cast<double>(a.probes);
     std::printf("moves\testimate\tstderr%%\n");
     double above = 0;
     for (std::size_t d = 0; d + 1 < exact.size(); ++d) {
@@ -192,8 +193,38 @@ int main(int argc, char** argv)
     }
     for (std::size_t d = exact.size() - 1; d < sums.sum.size(); ++d)
         std::printf("%zu\t%.4g\t%.1f\n", d, sums.sum[d] / n, stderrPercent(sums.sum[d], sums.squares[d], n));
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("# total\t%.4g\t%.1f\t%ld probes from %zu positions at %d moves, %ld nodes expanded, %.1f s\n", above + sum / n,
-                stderrPercent(sum, squares, n), probes, from.size(), stratum, steps, seconds);
+                stderrPercent(sum, squares, n), a.probes, positions, a.stratum, steps, seconds);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const std::optional<Arguments> a = readArguments(argc, argv);
+    if (!a)
+        return usage();
+    const auto start = std::chrono::steady_clock::now();
+    auto walk = makeClassWalk(a->variant);
+    walk->begin({});
+    std::vector<double> exact;
+    const std::vector<std::vector<int>> from = level(*walk, a->stratum, exact);
+    if (from.empty()) {
+        std::fputs("solver-estimate: the tree ends above the stratum\n", stderr);
+        return 1;
+    }
+    Random rng(a->seed);
+    Sums sums;
+    std::vector<double> totals; // each probe's estimate of the classes below the stratum
+    totals.reserve(static_cast<std::size_t>(a->probes));
+    long steps = 0;
+    for (long p = 0; p < a->probes; ++p)
+        totals.push_back(probe(*walk, from, exact.back(), rng, sums, steps));
+    if (walk->overflowed()) {
+        std::fputs("solver-estimate: a probe left the solver's board\n", stderr);
+        return 1;
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    printEstimate(*a, exact, sums, totals, from.size(), steps, seconds);
     return 0;
 }

@@ -6,6 +6,7 @@
 #include "app/cli/SolverOutput.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace morpion::cli {
 
@@ -69,24 +70,10 @@ bool addInto(std::uint64_t& sum, std::uint64_t more)
     return true;
 }
 
-} // namespace
-
-int runCombine(const QStringList& args)
+// Reads the parts the command line names, each checked against the first; the exit
+// status of a failure, nothing when all of them are parts of one work, each once.
+std::optional<int> readParts(const CommandLine& cl, std::vector<ReadPart>& parts)
 {
-    CommandLine cl(QStringLiteral("combine"),
-                   QStringLiteral("Adds up the outputs of the K parts of `enumerate --part I/K` or `solve --part I/K`\n"
-                                  "into what one run of the same command prints: the counts and nodes added, the longest\n"
-                                  "game (the earliest of the longest, as one run keeps it), proven only when all K parts\n"
-                                  "are there, each once, and each finished. The seconds are the parts' added up.\n"
-                                  "Parts of other work (another grid, variant, depth or K) or a part given twice are\n"
-                                  "refused. A missing or unfinished part leaves the answer not proven, with a line\n"
-                                  "\"# not complete: ...\" that says why (docs/solver.md)."));
-    cl.addPositional(QStringLiteral("FILE"), QStringLiteral("A part's output ('-': standard input)."));
-    cl.allowRepeatedLast();
-    if (auto stop = cl.parse(args))
-        return *stop;
-
-    std::vector<ReadPart> parts;
     for (const QString& file : cl.positional()) {
         const auto text = readInput(file, GridTextLimit{maxSolverPartBytes, {}});
         if (!text)
@@ -107,17 +94,21 @@ int runCombine(const QStringList& args)
                                " is given twice: " + seen.file + " and " + name);
         parts.push_back({name, std::move(read).value()});
     }
+    return std::nullopt;
+}
 
-    std::sort(parts.begin(), parts.end(), [](const ReadPart& a, const ReadPart& b) { return a.part.tag.part < b.part.tag.part; });
+// The parts (in order) added up into `whole`, the numbers of those that did not finish
+// into `unfinished`; the exit status of a failure (counts past 2^64), else nothing.
+std::optional<int> addUp(const CommandLine& cl, const std::vector<ReadPart>& parts, SolverAnswer& whole,
+                         std::vector<int>& unfinished)
+{
     const SolverPart& first = parts.front().part;
-    SolverAnswer whole;
     whole.enumerate = first.answer.enumerate;
     whole.startMoves = first.answer.startMoves;
     whole.classes.assign(first.answer.classes.size(), 0);
     whole.positions.assign(first.answer.positions.size(), 0);
     whole.complete = true;
     int bestItem = 0;
-    std::vector<int> unfinished;
     for (const ReadPart& r : parts) {
         const SolverAnswer& a = r.part.answer;
         bool fits = addInto(whole.nodes, a.nodes);
@@ -137,6 +128,14 @@ int runCombine(const QStringList& args)
             bestItem = r.part.tag.bestItem;
         }
     }
+    return std::nullopt;
+}
+
+// What keeps the whole from being complete: the parts missing (then `whole` is not
+// complete) and those unfinished; "" when nothing does.
+std::string incompleteNote(const std::vector<ReadPart>& parts, const std::vector<int>& unfinished, SolverAnswer& whole)
+{
+    const SolverPart& first = parts.front().part;
     std::vector<int> missing;
     for (int i = 1, at = 0; i <= first.tag.parts; ++i) {
         if (at < static_cast<int>(parts.size()) && parts[static_cast<std::size_t>(at)].part.tag.part == i)
@@ -154,6 +153,37 @@ int runCombine(const QStringList& args)
     if (!unfinished.empty())
         note += (note.empty() ? "" : "; ") + std::string(unfinished.size() == 1 ? "part " : "parts ") + listed(unfinished) + of +
                 " did not finish";
+    return note;
+}
+
+} // namespace
+
+int runCombine(const QStringList& args)
+{
+    CommandLine cl(QStringLiteral("combine"),
+                   QStringLiteral("Adds up the outputs of the K parts of `enumerate --part I/K` or `solve --part I/K`\n"
+                                  "into what one run of the same command prints: the counts and nodes added, the longest\n"
+                                  "game (the earliest of the longest, as one run keeps it), proven only when all K parts\n"
+                                  "are there, each once, and each finished. The seconds are the parts' added up.\n"
+                                  "Parts of other work (another grid, variant, depth or K) or a part given twice are\n"
+                                  "refused. A missing or unfinished part leaves the answer not proven, with a line\n"
+                                  "\"# not complete: ...\" that says why (docs/solver.md)."));
+    cl.addPositional(QStringLiteral("FILE"), QStringLiteral("A part's output ('-': standard input)."));
+    cl.allowRepeatedLast();
+    if (auto stop = cl.parse(args))
+        return *stop;
+
+    std::vector<ReadPart> parts;
+    if (const auto failed = readParts(cl, parts))
+        return *failed;
+    std::sort(parts.begin(), parts.end(), [](const ReadPart& a, const ReadPart& b) { return a.part.tag.part < b.part.tag.part; });
+    SolverAnswer whole;
+    std::vector<int> unfinished;
+    if (const auto failed = addUp(cl, parts, whole, unfinished))
+        return *failed;
+    const std::string note = incompleteNote(parts, unfinished, whole);
+    const SolverPart& first = parts.front().part;
+    const std::string of = " of " + std::to_string(first.tag.parts);
     writeOut(formatSolverAnswer(whole, nullptr, note.empty() ? std::string() : "not complete: " + note));
     writeErrorLine("morpion-cli combine: " + workText(first) + ": " + std::to_string(parts.size()) + of + " parts, " +
                    (whole.complete ? "every one finished" : "not complete: " + note));

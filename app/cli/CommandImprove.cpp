@@ -12,18 +12,16 @@
 
 namespace morpion::cli {
 
-int runImprove(const QStringList& args)
+namespace {
+
+// The options improve reads itself (the NRPA's are read by their names, readParameters).
+struct ImproveFlags {
+    LimitOptions limits;
+    QCommandLineOption log;
+};
+
+ImproveFlags addImproveFlags(CommandLine& cl)
 {
-    CommandLine cl(QStringLiteral("improve"),
-                   QStringLiteral("Improves a grid by large neighbourhood search: repeatedly removes a neighbourhood of\n"
-                                  "the current grid (a square around a random move, a few consecutive layers, or the cone\n"
-                                  "of a random move, each with every move that needs it), refills it with a short NRPA\n"
-                                  "search that keeps the rest fixed, and keeps the result when it is at least as long.\n"
-                                  "Prints a line \"iteration. score (elapsed_seconds) code\" for the grid itself (iteration\n"
-                                  "0) and each time the best score rises; an iteration is one neighbourhood refilled.\n"
-                                  "Stops after --seconds, --iterations or at --target, whichever comes first (10 seconds\n"
-                                  "when none is given), or on Ctrl-C / SIGTERM; a summary goes to standard error. The same\n"
-                                  "--seed and --threads with --iterations give the same best grid."));
     cl.addPositional(QStringLiteral("GRID"), QStringLiteral("A layer code, a game number, or a file in any grid format."));
     const LimitOptions limitOptions{
         {QStringLiteral("seconds"), QStringLiteral("Stop after S seconds."), QStringLiteral("S")},
@@ -47,12 +45,30 @@ int runImprove(const QStringList& args)
                                        QStringLiteral("FILE"));
     cl.addOptions(limitOptions.all());
     cl.addOptions({levelOption, perLevelOption, maxRemovedOption, logOption});
+    return {limitOptions, logOption};
+}
+
+} // namespace
+
+int runImprove(const QStringList& args)
+{
+    CommandLine cl(QStringLiteral("improve"),
+                   QStringLiteral("Improves a grid by large neighbourhood search: repeatedly removes a neighbourhood of\n"
+                                  "the current grid (a square around a random move, a few consecutive layers, or the cone\n"
+                                  "of a random move, each with every move that needs it), refills it with a short NRPA\n"
+                                  "search that keeps the rest fixed, and keeps the result when it is at least as long.\n"
+                                  "Prints a line \"iteration. score (elapsed_seconds) code\" for the grid itself (iteration\n"
+                                  "0) and each time the best score rises; an iteration is one neighbourhood refilled.\n"
+                                  "Stops after --seconds, --iterations or at --target, whichever comes first (10 seconds\n"
+                                  "when none is given), or on Ctrl-C / SIGTERM; a summary goes to standard error. The same\n"
+                                  "--seed and --threads with --iterations give the same best grid."));
+    const ImproveFlags flags = addImproveFlags(cl);
     if (auto stop = cl.parse(args))
         return *stop;
 
     // Each option once, into the one options value; their ranges are the check's.
     ImproverOptions options;
-    const auto limits = cl.limits(limitOptions);
+    const auto limits = cl.limits(flags.limits);
     if (!limits || !cl.readParameters<ImproverParameters>(options))
         return ExitUsage;
     options.limits = *limits;
@@ -68,7 +84,7 @@ int runImprove(const QStringList& args)
         return cl.fail(*improver.problem());
     }
 
-    const std::string logPath = cl.parser().value(logOption).toStdString();
+    const std::string logPath = cl.parser().value(flags.log).toStdString();
     auto opened = LogOutput::open(logPath, "improve");
     if (!opened)
         return cl.fail(opened.error());

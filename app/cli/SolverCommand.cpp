@@ -222,17 +222,16 @@ Result<SolverAnswer> answerOf(const SolverJob& job, const SolverReport& r)
     return a;
 }
 
-} // namespace
-
-int runSolverJob(const CommandLine& cl, const SolverJob& job)
+// The hooks of a run: the checkpoint written every job.checkpointEvery seconds (a failed
+// write said once and remembered in `checkpointFailed`), progress on standard error every
+// job.progressEvery seconds.
+SolverHooks solverHooks(const SolverJob& job, const std::string& name, bool& checkpointFailed)
 {
-    const std::string name = command(cl);
     SolverHooks hooks;
     hooks.stop = StopSignals::flag();
-    bool checkpointFailed = false;
     if (!job.checkpoint.isEmpty()) {
         hooks.checkpointSeconds = job.checkpointEvery;
-        hooks.checkpoint = [&](const SolverCheckpoint& c) {
+        hooks.checkpoint = [&job, &name, &checkpointFailed](const SolverCheckpoint& c) {
             const QString failure = FileWrite::replace(job.checkpoint, QByteArray::fromStdString(formatSolverCheckpoint(c)));
             if (!failure.isEmpty() && !checkpointFailed)
                 writeErrorLine(name + ": cannot write the checkpoint " + job.checkpoint.toStdString() + ": " +
@@ -243,7 +242,7 @@ int runSolverJob(const CommandLine& cl, const SolverJob& job)
     }
     if (job.progressEvery > 0) {
         auto last = std::chrono::steady_clock::now();
-        hooks.progress = [&, last](const SolverProgress& p) mutable {
+        hooks.progress = [&job, &name, last](const SolverProgress& p) mutable {
             const auto now = std::chrono::steady_clock::now();
             if (std::chrono::duration<double>(now - last).count() < job.progressEvery)
                 return;
@@ -258,6 +257,58 @@ int runSolverJob(const CommandLine& cl, const SolverJob& job)
                 ", " + clock(p.seconds));
         };
     }
+    return hooks;
+}
+
+// The tag of a part's output (`combine` reads it); empty when no --part was given.
+SolverPartTag partTag(const SolverJob& job, const SolverReport& r)
+{
+    SolverPartTag tag;
+    if (job.partGiven) {
+        tag.part = job.share.part + 1;
+        tag.parts = job.share.parts;
+        tag.variant = job.task.variant;
+        tag.start = job.start;
+        tag.depth = job.enumerate ? static_cast<int>(job.task.start.size()) + job.task.maxDepth : -1;
+        tag.items = r.itemCount;
+        tag.bestItem = r.bestItem;
+    }
+    return tag;
+}
+
+// The summary: what was done, how fast, and where it stands.
+std::string solverSummary(const std::string& name, const SolverJob& job, const SolverReport& r, const SolverAnswer& a,
+                          bool stopped)
+{
+    char rate[64];
+    std::snprintf(rate, sizeof rate, "%.2f s (%.0f classes a second)", r.seconds,
+                  r.seconds > 0 ? static_cast<double>(r.tally.nodes) / r.seconds : 0.0);
+    std::string summary = name + ": " + taskText(job.task);
+    if (job.enumerate)
+        summary += " to " + std::to_string(a.startMoves + job.task.maxDepth) + " moves";
+    else if (a.further >= 0)
+        summary += ": " + std::to_string(a.startMoves + a.further) + " moves";
+    if (job.partGiven)
+        summary += ", part " + std::to_string(job.share.part + 1) + "/" + std::to_string(job.share.parts);
+    summary += std::string(", ") + (r.complete ? (job.enumerate || job.partGiven ? "complete" : "proven") : "not complete") +
+               ", " + std::to_string(r.tally.nodes) + " classes in " + rate + ", " + std::to_string(job.share.threads) +
+               (job.share.threads == 1 ? " thread" : " threads");
+    if (job.resume)
+        summary += ", resumed with " + std::to_string(job.resume->done.size()) + " items done";
+    if (!r.complete && !stopped)
+        summary += ", stopped by the node budget";
+    if (stopped)
+        summary += ", stopped by a signal";
+    return summary;
+}
+
+} // namespace
+
+int runSolverJob(const CommandLine& cl, const SolverJob& job)
+{
+    const std::string name = command(cl);
+    bool checkpointFailed = false;
+    const SolverHooks hooks = solverHooks(job, name, checkpointFailed);
 
     StopSignals stopSignals;
     const auto report = runSolver(job.task, job.share, hooks, job.resume ? &*job.resume : nullptr);
@@ -279,40 +330,9 @@ int runSolverJob(const CommandLine& cl, const SolverJob& job)
         stoppedText = "stopped by a signal before the end: " + std::to_string(r.itemsDone) + " of " +
                       std::to_string(r.partItems) + " items done" +
                       (saved ? "; go on with --resume " + job.checkpoint.toStdString() : "; the result is partial");
-    SolverPartTag tag;
-    if (job.partGiven) {
-        tag.part = job.share.part + 1;
-        tag.parts = job.share.parts;
-        tag.variant = job.task.variant;
-        tag.start = job.start;
-        tag.depth = job.enumerate ? static_cast<int>(job.task.start.size()) + job.task.maxDepth : -1;
-        tag.items = r.itemCount;
-        tag.bestItem = r.bestItem;
-    }
+    const SolverPartTag tag = partTag(job, r);
     writeOut(formatSolverAnswer(*answer, job.partGiven ? &tag : nullptr, stoppedText));
-
-    // The summary: what was done, how fast, and where it stands.
-    const SolverAnswer& a = *answer;
-    char rate[64];
-    std::snprintf(rate, sizeof rate, "%.2f s (%.0f classes a second)", r.seconds,
-                  r.seconds > 0 ? static_cast<double>(r.tally.nodes) / r.seconds : 0.0);
-    std::string summary = name + ": " + taskText(job.task);
-    if (job.enumerate)
-        summary += " to " + std::to_string(a.startMoves + job.task.maxDepth) + " moves";
-    else if (a.further >= 0)
-        summary += ": " + std::to_string(a.startMoves + a.further) + " moves";
-    if (job.partGiven)
-        summary += ", part " + std::to_string(tag.part) + "/" + std::to_string(tag.parts);
-    summary += std::string(", ") + (r.complete ? (job.enumerate || job.partGiven ? "complete" : "proven") : "not complete") +
-               ", " + std::to_string(r.tally.nodes) + " classes in " + rate + ", " + std::to_string(job.share.threads) +
-               (job.share.threads == 1 ? " thread" : " threads");
-    if (job.resume)
-        summary += ", resumed with " + std::to_string(job.resume->done.size()) + " items done";
-    if (!r.complete && !stopped)
-        summary += ", stopped by the node budget";
-    if (stopped)
-        summary += ", stopped by a signal";
-    writeErrorLine(summary);
+    writeErrorLine(solverSummary(name, job, r, *answer, stopped));
     if (checkpointFailed)
         return ExitBadInput;
     return stopped && !saved ? ExitStopped : ExitOk;

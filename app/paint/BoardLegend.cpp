@@ -47,6 +47,92 @@ QSizeF sizeOf(const std::vector<LegendEntry>& entries, double fontPixels, std::s
     return {pad * 2 + fontPixels * 3.2 + w, pad * 2 + row * static_cast<double>(rows)};
 }
 
+// Where a legend row's sample goes: a stroke from a to b with a point at dot, of radius r,
+// strokes scaled as on a board of `cell` pixels.
+struct Sample {
+    QPointF a, b, dot;
+    double r, cell;
+};
+
+// The sample of one kind of entry, stroked as BoardRenderer strokes the board.
+void paintSample(QPainter& p, Kind kind, const BoardStyle& style, const Sample& sample)
+{
+    const auto& [a, b, dot, r, cell] = sample;
+    p.setBrush(Qt::NoBrush);
+    switch (kind) {
+    case Kind::Earlier:
+        p.setPen(roundPen(style.line, std::max(1.0, 0.09 * cell)));
+        p.drawLine(a, b);
+        p.setPen(QPen(style.line, 1));
+        p.setBrush(style.pointFill);
+        p.drawEllipse(dot, r, r);
+        break;
+    case Kind::Current:
+    case Kind::OnlyHere:
+        p.setPen(roundPen(style.current, std::max(1.6, 0.15 * cell)));
+        p.drawLine(a, b);
+        p.setPen(Qt::NoPen);
+        p.setBrush(style.current);
+        p.drawEllipse(dot, r, r);
+        break;
+    case Kind::Hint:
+        // The glow, under a candidate's stroke.
+        p.setPen(roundPen(style.hint, std::max(5.0, 0.36 * cell)));
+        p.drawLine(a, b);
+        [[fallthrough]];
+    case Kind::Candidate:
+        p.setPen(dashedPen(style.candidate, std::max(1.0, 0.09 * cell), cell, 0.3, 0.18));
+        p.drawLine(a, b);
+        p.setPen(QPen(style.candidate, 1.4));
+        p.setBrush(style.background);
+        p.drawEllipse(dot, r, r);
+        break;
+    case Kind::Taboo: {
+        p.setPen(dashedPen(style.taboo, std::max(1.0, 0.06 * cell), cell, 0.06, 0.14));
+        p.drawLine(a, b);
+        p.setPen(QPen(style.taboo, 1.2));
+        p.setBrush(style.background);
+        const double t = r * 1.1;
+        const QPointF diamond[] = {
+            {dot.x(), dot.y() - t}, {dot.x() + t, dot.y()}, {dot.x(), dot.y() + t}, {dot.x() - t, dot.y()}};
+        p.drawPolygon(diamond, 4);
+        break;
+    }
+    case Kind::LastMove:
+        p.setPen(Qt::NoPen);
+        p.setBrush(style.current);
+        p.drawEllipse(dot, r, r);
+        p.setPen(QPen(style.lastMove, 2.0));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(dot, r + 2.5, r + 2.5);
+        break;
+    case Kind::Needs:
+    case Kind::NeededBy: {
+        const QColor colour = kind == Kind::Needs ? style.needs : style.neededBy;
+        p.setPen(roundPen(colour, std::max(4.0, 0.36 * cell)));
+        p.drawLine(a, b);
+        break;
+    }
+    case Kind::OnlyThere:
+        p.setPen(dashedPen(style.onlyThere, std::max(1.6, 0.15 * cell), cell, 0.3, 0.15));
+        p.drawLine(a, b);
+        p.setPen(QPen(style.onlyThere, 1.6));
+        p.setBrush(style.background);
+        p.drawEllipse(dot, r, r);
+        break;
+    case Kind::Later:
+    case Kind::Common: {
+        const QColor faint = kind == Kind::Later ? style.ghost : style.ghost.darker(115);
+        p.setPen(roundPen(faint, std::max(1.0, 0.09 * cell)));
+        p.drawLine(a, b);
+        p.setPen(QPen(faint, 1));
+        p.setBrush(style.background);
+        p.drawEllipse(dot, r, r);
+        break;
+    }
+    }
+}
+
 } // namespace
 
 QSizeF BoardLegend::size(const BoardScene& scene, double fontPixels)
@@ -87,79 +173,7 @@ void BoardLegend::paint(QPainter& p, const BoardScene& scene, const BoardStyle& 
         const QPointF a(box.left() + pad, cy), b(box.left() + pad + sw, cy);
         const QPointF dot(box.left() + pad + sw * 0.5, cy);
         const double r = fontPixels * 0.3;
-        p.setBrush(Qt::NoBrush);
-        switch (e.kind) {
-        case Kind::Earlier:
-            p.setPen(roundPen(style.line, std::max(1.0, 0.09 * cell)));
-            p.drawLine(a, b);
-            p.setPen(QPen(style.line, 1));
-            p.setBrush(style.pointFill);
-            p.drawEllipse(dot, r, r);
-            break;
-        case Kind::Current:
-        case Kind::OnlyHere:
-            p.setPen(roundPen(style.current, std::max(1.6, 0.15 * cell)));
-            p.drawLine(a, b);
-            p.setPen(Qt::NoPen);
-            p.setBrush(style.current);
-            p.drawEllipse(dot, r, r);
-            break;
-        case Kind::Hint:
-            // The glow, under a candidate's stroke.
-            p.setPen(roundPen(style.hint, std::max(5.0, 0.36 * cell)));
-            p.drawLine(a, b);
-            [[fallthrough]];
-        case Kind::Candidate:
-            p.setPen(dashedPen(style.candidate, std::max(1.0, 0.09 * cell), cell, 0.3, 0.18));
-            p.drawLine(a, b);
-            p.setPen(QPen(style.candidate, 1.4));
-            p.setBrush(style.background);
-            p.drawEllipse(dot, r, r);
-            break;
-        case Kind::Taboo: {
-            p.setPen(dashedPen(style.taboo, std::max(1.0, 0.06 * cell), cell, 0.06, 0.14));
-            p.drawLine(a, b);
-            p.setPen(QPen(style.taboo, 1.2));
-            p.setBrush(style.background);
-            const double t = r * 1.1;
-            const QPointF diamond[] = {
-                {dot.x(), dot.y() - t}, {dot.x() + t, dot.y()}, {dot.x(), dot.y() + t}, {dot.x() - t, dot.y()}};
-            p.drawPolygon(diamond, 4);
-            break;
-        }
-        case Kind::LastMove:
-            p.setPen(Qt::NoPen);
-            p.setBrush(style.current);
-            p.drawEllipse(dot, r, r);
-            p.setPen(QPen(style.lastMove, 2.0));
-            p.setBrush(Qt::NoBrush);
-            p.drawEllipse(dot, r + 2.5, r + 2.5);
-            break;
-        case Kind::Needs:
-        case Kind::NeededBy: {
-            const QColor colour = e.kind == Kind::Needs ? style.needs : style.neededBy;
-            p.setPen(roundPen(colour, std::max(4.0, 0.36 * cell)));
-            p.drawLine(a, b);
-            break;
-        }
-        case Kind::OnlyThere:
-            p.setPen(dashedPen(style.onlyThere, std::max(1.6, 0.15 * cell), cell, 0.3, 0.15));
-            p.drawLine(a, b);
-            p.setPen(QPen(style.onlyThere, 1.6));
-            p.setBrush(style.background);
-            p.drawEllipse(dot, r, r);
-            break;
-        case Kind::Later:
-        case Kind::Common: {
-            const QColor faint = e.kind == Kind::Later ? style.ghost : style.ghost.darker(115);
-            p.setPen(roundPen(faint, std::max(1.0, 0.09 * cell)));
-            p.drawLine(a, b);
-            p.setPen(QPen(faint, 1));
-            p.setBrush(style.background);
-            p.drawEllipse(dot, r, r);
-            break;
-        }
-        }
+        paintSample(p, e.kind, style, {a, b, dot, r, cell});
         p.setPen(style.legendText);
         p.drawText(QRectF(b.x() + fontPixels * 0.8, y, size.width(), row), Qt::AlignLeft | Qt::AlignVCenter, e.text);
         y += row;

@@ -64,70 +64,66 @@ int writeThumbnail(const CommandLine& cl, const QString& output, const paint::Bo
     return ExitOk;
 }
 
-int run(const QStringList& args)
+// The options render adds to --variant and --help.
+struct RenderFlags {
+    QCommandLineOption output, layer, numbers, size, print, dark, thumbnail, page;
+};
+
+RenderFlags addRenderFlags(CommandLine& cl)
 {
-    CommandLine cl(QStringLiteral("render"),
-                   QStringLiteral("Draws a grid as a PNG, SVG or PDF picture, as the desktop program exports it.\n"
-                                  "A prefix such as 5D: in a code sets the variant."));
     cl.addPositional(QStringLiteral("GRID"),
                      QStringLiteral("A grid file in any format (MSR, MS1, Pentasol, move list, code; - for standard\n"
                                     "input), or a layer code or game number, e.g. BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70."));
-    const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
-                                          QStringLiteral("The picture to write; its suffix (.png, .svg, .pdf) sets the type."),
-                                          QStringLiteral("FILE"));
-    const QCommandLineOption layerOption(QStringLiteral("layer"),
-                                         QStringLiteral("Highlight layer K: its taken moves, the candidates it did not take,\n"
-                                                        "its taboo moves, with a legend; later layers faint."),
-                                         QStringLiteral("K"));
-    const QCommandLineOption numbersOption(QStringLiteral("numbers"), QStringLiteral("Number the moves in their order."));
-    const QCommandLineOption sizeOption(
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+                                    QStringLiteral("The picture to write; its suffix (.png, .svg, .pdf) sets the type."),
+                                    QStringLiteral("FILE"));
+    const QCommandLineOption layer(QStringLiteral("layer"),
+                                   QStringLiteral("Highlight layer K: its taken moves, the candidates it did not take,\n"
+                                                  "its taboo moves, with a legend; later layers faint."),
+                                   QStringLiteral("K"));
+    const QCommandLineOption numbers(QStringLiteral("numbers"), QStringLiteral("Number the moves in their order."));
+    const QCommandLineOption size(
         QStringLiteral("size"), QStringLiteral("Width in pixels (PNG) or points (SVG, PDF); default 1600."), QStringLiteral("N"));
-    const QCommandLineOption printOption(QStringLiteral("print"),
-                                         QStringLiteral("Clean print style (no guide lattice, black ink)."));
-    const QCommandLineOption darkOption(QStringLiteral("dark"), QStringLiteral("The dark screen colours."));
-    const QCommandLineOption thumbnailOption(
+    const QCommandLineOption print(QStringLiteral("print"), QStringLiteral("Clean print style (no guide lattice, black ink)."));
+    const QCommandLineOption dark(QStringLiteral("dark"), QStringLiteral("The dark screen colours."));
+    const QCommandLineOption thumbnail(
         QStringLiteral("thumbnail"),
         QStringLiteral("A file manager's thumbnail: a PNG whatever FILE's name, the plain grid\n"
                        "within N x N pixels (the .thumbnailer file's command). A file manager runs it\n"
                        "on any file, so it is bounded: --size at most 1024, a file of at most 1 MiB."));
-    const QCommandLineOption pageOption(QStringLiteral("page"),
-                                        QStringLiteral("SVG and PDF: fit (default; the picture and a margin), a4 or letter\n"
-                                                       "(the picture scaled to the paper, with margins)."),
-                                        QStringLiteral("PAGE"));
-    for (const auto* o :
-         {&outputOption, &layerOption, &numbersOption, &sizeOption, &printOption, &darkOption, &thumbnailOption, &pageOption})
+    const QCommandLineOption page(QStringLiteral("page"),
+                                  QStringLiteral("SVG and PDF: fit (default; the picture and a margin), a4 or letter\n"
+                                                 "(the picture scaled to the paper, with margins)."),
+                                  QStringLiteral("PAGE"));
+    for (const auto* o : {&output, &layer, &numbers, &size, &print, &dark, &thumbnail, &page})
         cl.addOption(*o);
-    if (auto stop = cl.parse(args))
-        return *stop;
-    if (!cl.parser().isSet(outputOption))
+    return {output, layer, numbers, size, print, dark, thumbnail, page};
+}
+
+// The usage errors of options that do not go together or name no such thing; nothing
+// when there is none.
+std::optional<int> checkRenderFlags(const CommandLine& cl, const RenderFlags& flags)
+{
+    if (!cl.parser().isSet(flags.output))
         return cl.usageError(QStringLiteral("missing -o FILE"));
-    const QString output = cl.parser().value(outputOption);
-    const QString suffix = QFileInfo(output).suffix().toLower();
-    const bool thumbnail = cl.parser().isSet(thumbnailOption);
+    const QString suffix = QFileInfo(cl.parser().value(flags.output)).suffix().toLower();
+    const bool thumbnail = cl.parser().isSet(flags.thumbnail);
     if (!thumbnail && suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
         return cl.usageError(QStringLiteral("the output must end in .png, .svg or .pdf"));
-    if (cl.parser().isSet(printOption) && cl.parser().isSet(darkOption))
+    if (cl.parser().isSet(flags.print) && cl.parser().isSet(flags.dark))
         return cl.usageError(QStringLiteral("--print and --dark exclude each other"));
-    if (thumbnail && (cl.parser().isSet(layerOption) || cl.parser().isSet(numbersOption)))
+    if (thumbnail && (cl.parser().isSet(flags.layer) || cl.parser().isSet(flags.numbers)))
         return cl.usageError(QStringLiteral("--thumbnail draws the plain grid, without --layer or --numbers"));
-    std::uint64_t width = 1600;
-    const QString pageName = cl.parser().value(pageOption).toLower();
-    if (cl.parser().isSet(pageOption) && pageName != QLatin1String("fit") && pageName != QLatin1String("a4") &&
+    const QString pageName = cl.parser().value(flags.page).toLower();
+    if (cl.parser().isSet(flags.page) && pageName != QLatin1String("fit") && pageName != QLatin1String("a4") &&
         pageName != QLatin1String("letter"))
-        return cl.usageError(QStringLiteral("--page must be fit, a4 or letter, not '%1'").arg(cl.parser().value(pageOption)));
-    // A thumbnail costs little whatever it is given: the largest thumbnail size of the
-    // freedesktop specification, and no more of a file than the largest record.
-    if (!cl.integerOption(sizeOption, width, 16, thumbnail ? maxThumbnailSize : 20000))
-        return ExitUsage;
-    const GridTextLimit limit = thumbnail ? GridTextLimit{maxThumbnailFileBytes, Phrase::literal("the most a thumbnail reads")}
-                                          : gridTextLimit(GridFormat::Auto);
+        return cl.usageError(QStringLiteral("--page must be fit, a4 or letter, not '%1'").arg(cl.parser().value(flags.page)));
+    return std::nullopt;
+}
 
-    const auto grid = cl.readGridArgument(0, GridFormat::Auto, std::nullopt, {}, limit);
-    if (!grid)
-        return ExitBadInput;
-    const Variant variant = grid->variant;
-
-    // Fonts need a QGuiApplication; no display is needed.
+// Fonts need a QGuiApplication; no display is needed.
+std::unique_ptr<QGuiApplication> startGuiApplication()
+{
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     static int argc = 1;
@@ -137,6 +133,49 @@ int run(const QStringList& args)
     std::unique_ptr<QGuiApplication> app;
     if (!QGuiApplication::instance())
         app = std::make_unique<QGuiApplication>(argc, argv);
+    return app;
+}
+
+// The picture's options from the command line (its width already read).
+paint::PictureOptions pictureOptions(const CommandLine& cl, const RenderFlags& flags, int width)
+{
+    paint::PictureOptions options;
+    options.printStyle = cl.parser().isSet(flags.print);
+    options.numbers = cl.parser().isSet(flags.numbers);
+    options.legend = cl.parser().isSet(flags.layer);
+    options.width = width;
+    const QString pageName = cl.parser().value(flags.page).toLower();
+    options.page = pageName == QLatin1String("a4")       ? paint::PicturePage::A4
+                   : pageName == QLatin1String("letter") ? paint::PicturePage::Letter
+                                                         : paint::PicturePage::Fit;
+    return options;
+}
+
+int run(const QStringList& args)
+{
+    CommandLine cl(QStringLiteral("render"),
+                   QStringLiteral("Draws a grid as a PNG, SVG or PDF picture, as the desktop program exports it.\n"
+                                  "A prefix such as 5D: in a code sets the variant."));
+    const RenderFlags flags = addRenderFlags(cl);
+    if (auto stop = cl.parse(args))
+        return *stop;
+    if (const auto bad = checkRenderFlags(cl, flags))
+        return *bad;
+    const QString output = cl.parser().value(flags.output);
+    const bool thumbnail = cl.parser().isSet(flags.thumbnail);
+    std::uint64_t width = 1600;
+    // A thumbnail costs little whatever it is given: the largest thumbnail size of the
+    // freedesktop specification, and no more of a file than the largest record.
+    if (!cl.integerOption(flags.size, width, 16, thumbnail ? maxThumbnailSize : 20000))
+        return ExitUsage;
+    const GridTextLimit limit = thumbnail ? GridTextLimit{maxThumbnailFileBytes, Phrase::literal("the most a thumbnail reads")}
+                                          : gridTextLimit(GridFormat::Auto);
+
+    const auto grid = cl.readGridArgument(0, GridFormat::Auto, std::nullopt, {}, limit);
+    if (!grid)
+        return ExitBadInput;
+    const Variant variant = grid->variant;
+    const std::unique_ptr<QGuiApplication> app = startGuiApplication();
 
     auto layered = layeredGame(*grid); // a code's layering as the reader decoded it
     if (!layered)
@@ -144,25 +183,18 @@ int run(const QStringList& args)
     const LayeredGame& game = layered.value();
     int layer = 0;
     paint::ViewOptions view;
-    view.highlightLayer = cl.parser().isSet(layerOption);
-    view.showNumbers = cl.parser().isSet(numbersOption);
+    view.highlightLayer = cl.parser().isSet(flags.layer);
+    view.showNumbers = cl.parser().isSet(flags.numbers);
     view.showLegend = view.highlightLayer;
     if (view.highlightLayer) {
         std::uint64_t k = 0;
-        if (!cl.integerOption(layerOption, k, 0, static_cast<std::uint64_t>(std::max(0, game.viewSteps() - 1))))
+        if (!cl.integerOption(flags.layer, k, 0, static_cast<std::uint64_t>(std::max(0, game.viewSteps() - 1))))
             return ExitUsage;
         layer = static_cast<int>(k);
     }
-    paint::PictureOptions options;
-    options.printStyle = cl.parser().isSet(printOption);
-    options.numbers = view.showNumbers;
-    options.legend = view.showLegend;
-    options.width = static_cast<int>(width);
-    options.page = pageName == QLatin1String("a4")       ? paint::PicturePage::A4
-                   : pageName == QLatin1String("letter") ? paint::PicturePage::Letter
-                                                         : paint::PicturePage::Fit;
+    const paint::PictureOptions options = pictureOptions(cl, flags, static_cast<int>(width));
     const paint::BoardStyle style = options.printStyle              ? paint::BoardStyle::print()
-                                    : cl.parser().isSet(darkOption) ? paint::BoardStyle::dark()
+                                    : cl.parser().isSet(flags.dark) ? paint::BoardStyle::dark()
                                                                     : paint::BoardStyle::light();
     const paint::BoardScene scene =
         paint::PictureExport::adjusted(paint::BoardScene::of(game, layer, static_cast<int>(game.moves.size()), view), options);

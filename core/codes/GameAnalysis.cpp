@@ -3,6 +3,7 @@
 #include "core/codes/GridEdit.h"
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 namespace morpion {
@@ -21,31 +22,11 @@ Error bad(Pattern pattern, int position)
     return e;
 }
 
-} // namespace
-
-AnalysisLine alignLine(const std::vector<Move>& game, const std::vector<Move>& line)
+// The scores' checks: one for each position, none below the position's own moves, and
+// proven only where there is a score. `proven` empty means none.
+std::optional<Error> checkScores(int n, const std::vector<int>& found, std::vector<bool>& proven)
 {
-    std::vector<Move> sorted = line;
-    std::sort(sorted.begin(), sorted.end());
-    AnalysisLine aligned;
-    while (aligned.reach < static_cast<int>(game.size()) &&
-           std::binary_search(sorted.begin(), sorted.end(), game[at(aligned.reach)]))
-        ++aligned.reach;
-    aligned.moves.assign(game.begin(), game.begin() + aligned.reach);
-    std::vector<Move> front = aligned.moves;
-    std::sort(front.begin(), front.end());
-    for (const Move& m : line)
-        if (!std::binary_search(front.begin(), front.end(), m))
-            aligned.moves.push_back(m);
-    return aligned;
-}
-
-Result<GameAnalysis> GameAnalysis::make(Variant variant, std::vector<Move> game, std::vector<int> found,
-                                        const std::vector<std::vector<Move>>& lines, AnalysisSettings settings,
-                                        std::vector<bool> proven)
-{
-    const int n = static_cast<int>(game.size());
-    if (found.size() != game.size() + 1)
+    if (found.size() != at(n + 1))
         return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "an analysis of %1 moves has %2 positions, not %3"), n,
                                   static_cast<int>(found.size()), n + 1));
     for (int k = 0; k <= n; ++k)
@@ -59,7 +40,15 @@ Result<GameAnalysis> GameAnalysis::make(Variant variant, std::vector<Move> game,
     for (int k = 0; k <= n; ++k)
         if (proven[at(k)] && found[at(k)] < 0)
             return bad(MORPION_TR_NOOP("ErrorDetail", "the analysis proves position %1 without a score for it"), k);
+    return std::nullopt;
+}
 
+// The game itself, then each line aligned on the game (alignLine); an error for a line
+// that is not a legal game.
+Result<std::vector<AnalysisLine>> candidateLines(Variant variant, const std::vector<Move>& game,
+                                                 const std::vector<std::vector<Move>>& lines)
+{
+    const int n = static_cast<int>(game.size());
     // The game itself goes on from each of its positions.
     std::vector<AnalysisLine> candidates{{n, game}};
     for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -67,6 +56,12 @@ Result<GameAnalysis> GameAnalysis::make(Variant variant, std::vector<Move> game,
             return bad(MORPION_TR_NOOP("ErrorDetail", "game %1 of the analysis is not a legal game"), static_cast<int>(i) + 1);
         candidates.push_back(alignLine(game, lines[i]));
     }
+    return candidates;
+}
+
+// For each reach r, the index of the candidate behind E at r.
+std::vector<int> bestCandidates(const std::vector<AnalysisLine>& candidates, int n)
+{
     // best[r]: the candidate behind E at reach r, the longest (ties: the one that holds
     // more of the game, then the first of their sets of moves in canonical order, then of
     // their orders, so that neither the order the lines come in, which threads decide, nor
@@ -95,6 +90,40 @@ Result<GameAnalysis> GameAnalysis::make(Variant variant, std::vector<Move> game,
     for (int k = n - 1; k >= 0; --k)
         if (bestAt[at(k + 1)] >= 0 && better(bestAt[at(k + 1)], bestAt[at(k)]))
             bestAt[at(k)] = bestAt[at(k + 1)];
+    return bestAt;
+}
+
+} // namespace
+
+AnalysisLine alignLine(const std::vector<Move>& game, const std::vector<Move>& line)
+{
+    std::vector<Move> sorted = line;
+    std::sort(sorted.begin(), sorted.end());
+    AnalysisLine aligned;
+    while (aligned.reach < static_cast<int>(game.size()) &&
+           std::binary_search(sorted.begin(), sorted.end(), game[at(aligned.reach)]))
+        ++aligned.reach;
+    aligned.moves.assign(game.begin(), game.begin() + aligned.reach);
+    std::vector<Move> front = aligned.moves;
+    std::sort(front.begin(), front.end());
+    for (const Move& m : line)
+        if (!std::binary_search(front.begin(), front.end(), m))
+            aligned.moves.push_back(m);
+    return aligned;
+}
+
+Result<GameAnalysis> GameAnalysis::make(Variant variant, std::vector<Move> game, std::vector<int> found,
+                                        const std::vector<std::vector<Move>>& lines, AnalysisSettings settings,
+                                        std::vector<bool> proven)
+{
+    const int n = static_cast<int>(game.size());
+    if (auto wrong = checkScores(n, found, proven))
+        return *wrong;
+    const auto made = candidateLines(variant, game, lines);
+    if (!made)
+        return made.error();
+    const std::vector<AnalysisLine>& candidates = *made;
+    const std::vector<int> bestAt = bestCandidates(candidates, n);
 
     GameAnalysis a;
     a.variant_ = variant;

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <iomanip>
 #include <locale>
+#include <optional>
 #include <sstream>
 
 #if defined(__unix__) || defined(__APPLE__)
@@ -100,6 +101,95 @@ Phrase found(const LineReader& r)
     return r.atEnd() ? Phrase(MORPION_TR_NOOP("ErrorDetail", "the end of the line")) : describeCharacter(r.peek());
 }
 
+// Digit counts past these are not a search's numbers; they also keep from_chars in range.
+constexpr std::size_t maxIterationDigits = 18, maxScoreDigits = 6, maxSecondsDigits = 12, maxFractionDigits = 9;
+
+Error tooLargeAt(std::size_t position, Phrase detail)
+{
+    Error e = syntaxAt(position, std::move(detail));
+    e.kind = ErrorKind::TooLarge;
+    return e;
+}
+
+// "12. ": the iteration number, its dot and the blanks after it.
+std::optional<Error> readIteration(LineReader& r, SearchLogEntry& entry)
+{
+    const std::size_t iterationAt = r.pos();
+    const std::string_view iteration = r.digits();
+    if (iteration.empty())
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected the iteration number, found %1"), found(r)));
+    if (iteration.size() > maxIterationDigits)
+        return tooLargeAt(iterationAt, MORPION_TR_NOOP("ErrorDetail", "iteration number with more than 18 digits"));
+    std::from_chars(iteration.data(), iteration.data() + iteration.size(), entry.iteration);
+    if (!r.accept('.'))
+        return syntaxAt(r.pos(),
+                        phrase(MORPION_TR_NOOP("ErrorDetail", "expected '.' after the iteration number, found %1"), found(r)));
+    if (r.blanks() == 0)
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected a space before the score, found %1"), found(r)));
+    return std::nullopt;
+}
+
+// "150 ": the score and the blanks after it.
+std::optional<Error> readScore(LineReader& r, SearchLogEntry& entry)
+{
+    const std::size_t scoreAt = r.pos();
+    const std::string_view score = r.digits();
+    if (score.empty())
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected the score, found %1"), found(r)));
+    if (score.size() > maxScoreDigits)
+        return tooLargeAt(scoreAt, MORPION_TR_NOOP("ErrorDetail", "score with more than 6 digits"));
+    std::from_chars(score.data(), score.data() + score.size(), entry.score);
+    if (r.blanks() == 0)
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected a space after the score, found %1"), found(r)));
+    return std::nullopt;
+}
+
+// "(3.25) ": the elapsed seconds in parentheses and the blanks after them.
+std::optional<Error> readSeconds(LineReader& r, SearchLogEntry& entry)
+{
+    if (!r.accept('('))
+        return syntaxAt(r.pos(),
+                        phrase(MORPION_TR_NOOP("ErrorDetail", "expected '(' before the elapsed seconds, found %1"), found(r)));
+    const std::size_t secondsAt = r.pos();
+    const std::string_view whole = r.digits();
+    if (whole.empty())
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected the elapsed seconds, found %1"), found(r)));
+    std::string_view fraction;
+    if (r.accept('.')) {
+        fraction = r.digits();
+        if (fraction.empty())
+            return syntaxAt(
+                r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected digits after the decimal point, found %1"), found(r)));
+    }
+    if (whole.size() > maxSecondsDigits || fraction.size() > maxFractionDigits)
+        return tooLargeAt(secondsAt, MORPION_TR_NOOP("ErrorDetail", "elapsed seconds with too many digits"));
+    std::string seconds(whole);
+    if (!fraction.empty())
+        seconds.append(".").append(fraction);
+    std::istringstream secondsIn(seconds);
+    secondsIn.imbue(std::locale::classic());
+    secondsIn >> entry.seconds;
+    if (!r.accept(')'))
+        return syntaxAt(r.pos(),
+                        phrase(MORPION_TR_NOOP("ErrorDetail", "expected ')' after the elapsed seconds, found %1"), found(r)));
+    if (r.blanks() == 0)
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected a space before the code, found %1"), found(r)));
+    return std::nullopt;
+}
+
+std::optional<Error> readCode(LineReader& r, SearchLogEntry& entry)
+{
+    const std::size_t codeAt = r.pos();
+    const std::string_view code = r.code();
+    if (code.empty())
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected the layer code, found %1"), found(r)));
+    if (code.size() > maxCollectionCodeLength)
+        return tooLargeAt(
+            codeAt, phrase(MORPION_TR_NOOP("ErrorDetail", "layer code longer than %1 characters"), maxCollectionCodeLength));
+    entry.code = std::string(code);
+    return std::nullopt;
+}
+
 } // namespace
 
 std::string formatSearchLogLine(const SearchLogEntry& entry)
@@ -122,83 +212,17 @@ std::string formatSearchLogLine(const SearchLogEntry& entry)
 
 Result<SearchLogEntry> parseSearchLogLine(std::string_view line)
 {
-    // Digit counts past these are not a search's numbers; they also keep from_chars in range.
-    constexpr std::size_t maxIterationDigits = 18, maxScoreDigits = 6, maxSecondsDigits = 12, maxFractionDigits = 9;
     LineReader r(line);
     SearchLogEntry entry;
     r.blanks();
-
-    const std::size_t iterationAt = r.pos();
-    const std::string_view iteration = r.digits();
-    if (iteration.empty())
-        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected the iteration number, found %1"), found(r)));
-    if (iteration.size() > maxIterationDigits) {
-        Error e = syntaxAt(iterationAt, MORPION_TR_NOOP("ErrorDetail", "iteration number with more than 18 digits"));
-        e.kind = ErrorKind::TooLarge;
-        return e;
-    }
-    std::from_chars(iteration.data(), iteration.data() + iteration.size(), entry.iteration);
-    if (!r.accept('.'))
-        return syntaxAt(r.pos(),
-                        phrase(MORPION_TR_NOOP("ErrorDetail", "expected '.' after the iteration number, found %1"), found(r)));
-    if (r.blanks() == 0)
-        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected a space before the score, found %1"), found(r)));
-
-    const std::size_t scoreAt = r.pos();
-    const std::string_view score = r.digits();
-    if (score.empty())
-        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected the score, found %1"), found(r)));
-    if (score.size() > maxScoreDigits) {
-        Error e = syntaxAt(scoreAt, MORPION_TR_NOOP("ErrorDetail", "score with more than 6 digits"));
-        e.kind = ErrorKind::TooLarge;
-        return e;
-    }
-    std::from_chars(score.data(), score.data() + score.size(), entry.score);
-    if (r.blanks() == 0)
-        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected a space after the score, found %1"), found(r)));
-
-    if (!r.accept('('))
-        return syntaxAt(r.pos(),
-                        phrase(MORPION_TR_NOOP("ErrorDetail", "expected '(' before the elapsed seconds, found %1"), found(r)));
-    const std::size_t secondsAt = r.pos();
-    const std::string_view whole = r.digits();
-    if (whole.empty())
-        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected the elapsed seconds, found %1"), found(r)));
-    std::string_view fraction;
-    if (r.accept('.')) {
-        fraction = r.digits();
-        if (fraction.empty())
-            return syntaxAt(
-                r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected digits after the decimal point, found %1"), found(r)));
-    }
-    if (whole.size() > maxSecondsDigits || fraction.size() > maxFractionDigits) {
-        Error e = syntaxAt(secondsAt, MORPION_TR_NOOP("ErrorDetail", "elapsed seconds with too many digits"));
-        e.kind = ErrorKind::TooLarge;
-        return e;
-    }
-    std::string seconds(whole);
-    if (!fraction.empty())
-        seconds.append(".").append(fraction);
-    std::istringstream secondsIn(seconds);
-    secondsIn.imbue(std::locale::classic());
-    secondsIn >> entry.seconds;
-    if (!r.accept(')'))
-        return syntaxAt(r.pos(),
-                        phrase(MORPION_TR_NOOP("ErrorDetail", "expected ')' after the elapsed seconds, found %1"), found(r)));
-    if (r.blanks() == 0)
-        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected a space before the code, found %1"), found(r)));
-
-    const std::size_t codeAt = r.pos();
-    const std::string_view code = r.code();
-    if (code.empty())
-        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected the layer code, found %1"), found(r)));
-    if (code.size() > maxCollectionCodeLength) {
-        Error e = syntaxAt(
-            codeAt, phrase(MORPION_TR_NOOP("ErrorDetail", "layer code longer than %1 characters"), maxCollectionCodeLength));
-        e.kind = ErrorKind::TooLarge;
-        return e;
-    }
-    entry.code = std::string(code);
+    if (auto bad = readIteration(r, entry))
+        return *bad;
+    if (auto bad = readScore(r, entry))
+        return *bad;
+    if (auto bad = readSeconds(r, entry))
+        return *bad;
+    if (auto bad = readCode(r, entry))
+        return *bad;
     r.blanks();
     if (!r.atEnd())
         return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "unexpected %1 after the code"), found(r)));

@@ -43,6 +43,40 @@ SearchContext::Factory threadFactory(const SearchOptions& o, const std::vector<S
     return hillClimbThreadFactory(hillClimbOptionsOf(o), from, states);
 }
 
+// The result of a resumed search whose checkpoint already holds a game at the target.
+SearchResult resultAtTarget(const SearchCheckpoint& resume)
+{
+    SearchResult done;
+    done.score = resume.bestScore();
+    done.moves = resume.bestMoves();
+    if (auto code = encodeLayerCode(resume.options.variant, done.moves))
+        done.code = std::move(code).value();
+    done.iterations = resume.iterations();
+    done.seconds = resume.seconds;
+    done.reason = SearchStop::Target;
+    return done;
+}
+
+// Adds to r the threads of the checkpoint that were not made in this stretch (made[t] is
+// 0) and come with a state: their iterations, and their best game when it is better (the
+// lowest thread between equals).
+void addThreadsNotStarted(SearchResult& r, const SearchCheckpoint& c, const std::vector<char>& made)
+{
+    for (std::size_t t = 0; t < made.size(); ++t) {
+        const SearchThreadState& s = c.threads[t];
+        if (made[t] || s.fresh)
+            continue;
+        r.iterations += s.iterations;
+        if (s.bestScore > r.score || (s.bestScore >= 0 && s.bestScore == r.score && static_cast<int>(t) < r.thread)) {
+            r.score = s.bestScore;
+            r.moves = s.bestMoves;
+            r.thread = static_cast<int>(t);
+            if (auto code = encodeLayerCode(c.options.variant, r.moves))
+                r.code = std::move(code).value();
+        }
+    }
+}
+
 } // namespace
 
 Search::Search(SearchOptions options)
@@ -111,16 +145,8 @@ Result<SearchResult> Search::runStretch(const SearchCheckpoint* resume, double m
 
     if (floor >= 0 && o.limits.targetScore >= 0 && floor >= o.limits.targetScore) {
         // Nothing to do: the checkpoint already holds a game at the target.
-        SearchResult done;
-        done.score = floor;
-        done.moves = resume->bestMoves();
-        if (auto code = encodeLayerCode(o.variant, done.moves))
-            done.code = std::move(code).value();
-        done.iterations = resume->iterations();
-        done.seconds = before;
-        done.reason = SearchStop::Target;
         checkpoint_ = std::make_unique<SearchCheckpoint>(*resume);
-        return done;
+        return resultAtTarget(*resume);
     }
 
     const SearchContext::Factory make = threadFactory(o, from, &states);
@@ -160,20 +186,7 @@ Result<SearchResult> Search::runStretch(const SearchCheckpoint* resume, double m
         // The search so far: the threads that a stop kept from starting in this stretch
         // count with the state they came with (never "best -1 after 0 iterations" for a
         // search that had found a 150).
-        SearchResult& r = result.value();
-        for (std::size_t t = 0; t < made.size(); ++t) {
-            const SearchThreadState& s = checkpoint_->threads[t];
-            if (made[t] || s.fresh)
-                continue;
-            r.iterations += s.iterations;
-            if (s.bestScore > r.score || (s.bestScore >= 0 && s.bestScore == r.score && static_cast<int>(t) < r.thread)) {
-                r.score = s.bestScore;
-                r.moves = s.bestMoves;
-                r.thread = static_cast<int>(t);
-                if (auto code = encodeLayerCode(o.variant, r.moves))
-                    r.code = std::move(code).value();
-            }
-        }
+        addThreadsNotStarted(result.value(), *checkpoint_, made);
     }
     return result;
 }

@@ -112,6 +112,99 @@ bool readItem(CheckpointReader& r, const SolverCheckpoint& c, Position& replay, 
     return r.done();
 }
 
+// A line "key N" with N in [low, high], into out.
+bool intLine(CheckpointReader& r, std::string_view key, int& out, int low, int high)
+{
+    if (!r.next(key))
+        return false;
+    const auto v = r.integer<int>(key, low, high);
+    if (!v)
+        return false;
+    out = *v;
+    return r.done();
+}
+
+// The magic line with the version, and the variant.
+bool readHeader(CheckpointReader& r, SolverCheckpoint& c)
+{
+    if (!r.next(solverCheckpointMagic))
+        return false;
+    const auto version = r.integer<int>("the version", solverCheckpointVersion, solverCheckpointVersion);
+    if (!version || !r.done())
+        return false;
+    if (!r.next("variant"))
+        return false;
+    const auto name = r.word("the variant");
+    if (!name)
+        return false;
+    const auto variant = parseVariant(*name);
+    if (!variant)
+        return r.failAtLast("the variant must be 5T, 5D, 4T or 4D");
+    c.task.variant = *variant;
+    return r.done();
+}
+
+// The start grid, played on `replay`, and the depth the walk goes to.
+bool readStart(CheckpointReader& r, SolverCheckpoint& c, Position& replay)
+{
+    if (!r.next("grid") || !r.moves("the start grid", c.task.start) || !r.done())
+        return false;
+    for (std::size_t i = 0; i < c.task.start.size(); ++i)
+        if (!replay.play(c.task.start[i]))
+            return r.failAtLast("move " + std::to_string(i + 1) + " of the start grid cannot be played");
+    return intLine(r, "max-depth", c.task.maxDepth, 0, 1 << 20);
+}
+
+// Which part of the work, cut how (the split depth, the items and their digest), and the
+// seconds spent so far.
+bool readShare(CheckpointReader& r, SolverCheckpoint& c)
+{
+    if (!r.next("part"))
+        return false;
+    const auto part = r.integer<int>("the part", 0, 1 << 20);
+    const auto parts = r.integer<int>("the number of parts", 1, 1 << 20);
+    if (!part || !parts || !r.done())
+        return false;
+    if (*part >= *parts)
+        return r.failAtLast("the part must be below the number of parts");
+    c.part = *part;
+    c.parts = *parts;
+    if (!intLine(r, "split", c.splitDepth, 0, std::min(c.task.maxDepth, maxDepthStated)) || !r.next("items"))
+        return false;
+    const auto items = r.integer<int>("the number of items", 0, 1 << 24);
+    const auto digest = r.integer<std::uint64_t>("the items' digest", 0, ~std::uint64_t{0}, 16);
+    if (!items || !digest || !r.done() || !r.next("seconds"))
+        return false;
+    c.itemCount = *items;
+    c.itemsDigest = *digest;
+    const auto seconds = r.real("the seconds");
+    if (!seconds || !r.done())
+        return false;
+    if (*seconds < 0 || *seconds > 1e9) // 30 years
+        return r.failAtLast("the seconds must be from 0 to 1e9");
+    c.seconds = *seconds;
+    return true;
+}
+
+// The finished items, in increasing order.
+bool readDone(CheckpointReader& r, SolverCheckpoint& c, Position& replay)
+{
+    if (!r.next("done"))
+        return false;
+    const auto done = r.integer<int>("the finished items", 0, c.itemCount);
+    if (!done || !r.done())
+        return false;
+    for (int i = 0; i < *done; ++i) {
+        SolverItemResult item;
+        if (!readItem(r, c, replay, item))
+            return false;
+        if (!c.done.empty() && item.index <= c.done.back().index)
+            return r.fail(0, "the items must be in increasing order, each once");
+        c.done.push_back(std::move(item));
+    }
+    return true;
+}
+
 } // namespace
 
 Result<SolverCheckpoint> parseSolverCheckpoint(std::string_view text)
@@ -119,83 +212,10 @@ Result<SolverCheckpoint> parseSolverCheckpoint(std::string_view text)
     // Windows line ends read as plain ones: the reader drops the '\r', the digest too.
     CheckpointReader r(text);
     SolverCheckpoint c;
-    if (!r.next(solverCheckpointMagic))
-        return *r.error;
-    const auto version = r.integer<int>("the version", solverCheckpointVersion, solverCheckpointVersion);
-    if (!version || !r.done())
-        return *r.error;
-    if (!r.next("variant"))
-        return *r.error;
-    const auto name = r.word("the variant");
-    if (!name)
-        return *r.error;
-    const auto variant = parseVariant(*name);
-    if (!variant) {
-        r.failAtLast("the variant must be 5T, 5D, 4T or 4D");
-        return *r.error;
-    }
-    c.task.variant = *variant;
-    if (!r.done() || !r.next("grid") || !r.moves("the start grid", c.task.start) || !r.done())
+    if (!readHeader(r, c))
         return *r.error;
     Position replay(c.task.variant);
-    for (std::size_t i = 0; i < c.task.start.size(); ++i)
-        if (!replay.play(c.task.start[i])) {
-            r.failAtLast("move " + std::to_string(i + 1) + " of the start grid cannot be played");
-            return *r.error;
-        }
-    const auto intLine = [&](std::string_view key, int& out, int low, int high) {
-        if (!r.next(key))
-            return false;
-        const auto v = r.integer<int>(key, low, high);
-        if (!v)
-            return false;
-        out = *v;
-        return r.done();
-    };
-    if (!intLine("max-depth", c.task.maxDepth, 0, 1 << 20) || !r.next("part"))
-        return *r.error;
-    const auto part = r.integer<int>("the part", 0, 1 << 20);
-    const auto parts = r.integer<int>("the number of parts", 1, 1 << 20);
-    if (!part || !parts || !r.done())
-        return *r.error;
-    if (*part >= *parts) {
-        r.failAtLast("the part must be below the number of parts");
-        return *r.error;
-    }
-    c.part = *part;
-    c.parts = *parts;
-    if (!intLine("split", c.splitDepth, 0, std::min(c.task.maxDepth, maxDepthStated)) || !r.next("items"))
-        return *r.error;
-    const auto items = r.integer<int>("the number of items", 0, 1 << 24);
-    const auto digest = r.integer<std::uint64_t>("the items' digest", 0, ~std::uint64_t{0}, 16);
-    if (!items || !digest || !r.done() || !r.next("seconds"))
-        return *r.error;
-    c.itemCount = *items;
-    c.itemsDigest = *digest;
-    const auto seconds = r.real("the seconds");
-    if (!seconds || !r.done())
-        return *r.error;
-    if (*seconds < 0 || *seconds > 1e9) { // 30 years
-        r.failAtLast("the seconds must be from 0 to 1e9");
-        return *r.error;
-    }
-    c.seconds = *seconds;
-    if (!r.next("done"))
-        return *r.error;
-    const auto done = r.integer<int>("the finished items", 0, c.itemCount);
-    if (!done || !r.done())
-        return *r.error;
-    for (int i = 0; i < *done; ++i) {
-        SolverItemResult item;
-        if (!readItem(r, c, replay, item))
-            return *r.error;
-        if (!c.done.empty() && item.index <= c.done.back().index) {
-            r.fail(0, "the items must be in increasing order, each once");
-            return *r.error;
-        }
-        c.done.push_back(std::move(item));
-    }
-    if (!r.checksumAndEnd(checkpointDigest))
+    if (!readStart(r, c, replay) || !readShare(r, c) || !readDone(r, c, replay) || !r.checksumAndEnd(checkpointDigest))
         return *r.error;
     return c;
 }

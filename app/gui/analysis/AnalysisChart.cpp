@@ -107,7 +107,6 @@ void AnalysisChart::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     const ChartAxes a = axes();
-    const QFontMetricsF fm(font());
     const int n = analysis_.moveCount();
     paintChartFrame(p, *this, a, [](double x) { return QString::number(static_cast<int>(x)); });
 
@@ -117,15 +116,43 @@ void AnalysisChart::paintEvent(QPaintEvent*)
         return;
     }
 
-    // The played game: the reference every estimate stands above.
     p.setRenderHint(QPainter::Antialiasing, true);
+    const double played = paintPlayedLine(p, a);
+    const QPainterPath path = bestPath(a);
+    // Where E is exact (the solver visited every game from there), a band under it down
+    // to the played game, half a line tall at least: an optimal game's E lies on that line.
+    QColor proven = line_;
+    proven.setAlpha(60);
+    const double leastBand = fontMetrics().height() / 2.0;
+    for (int k = 0; k < n; ++k)
+        if (analysis_.proven(k)) {
+            const QPointF top = a.map(k, analysis_.best(k));
+            p.fillRect(QRectF(top, QPointF(a.map(k + 1, 0).x(), std::max(played, top.y() + leastBand))).normalized(), proven);
+        }
+    p.setPen(QPen(line_, 2, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(path);
+    paintLegend(p, a, proven);
+    paintMarks(p, a);
+}
+
+// The played game: the reference every estimate stands above. Returns its height.
+double AnalysisChart::paintPlayedLine(QPainter& p, const ChartAxes& a) const
+{
+    const QFontMetricsF fm(font());
+    const int n = analysis_.moveCount();
     const double played = a.map(0, n).y();
     p.setPen(QPen(chartLabelColor(*this), 1, Qt::DashLine));
     p.drawLine(QPointF(a.plot.left(), played), QPointF(a.plot.right(), played));
     const QString playedText = tr("played: %1").arg(n);
     p.drawText(QRectF(a.plot.left() + 4, played + 1, fm.horizontalAdvance(playedText) + 4, fm.height()), Qt::AlignLeft,
                playedText);
+    return played;
+}
 
+QPainterPath AnalysisChart::bestPath(const ChartAxes& a) const
+{
+    const int n = analysis_.moveCount();
     // E(k) as steps: flat from position k to k + 1, then down to E(k + 1); a gap where a
     // position was not searched.
     QPainterPath path;
@@ -144,21 +171,12 @@ void AnalysisChart::paintEvent(QPaintEvent*)
         path.lineTo(a.map(std::min(k + 1, n), e));
         drawing = k < n;
     }
-    // Where E is exact (the solver visited every game from there), a band under it down
-    // to the played game, half a line tall at least: an optimal game's E lies on that line.
-    QColor proven = line_;
-    proven.setAlpha(60);
-    const double leastBand = fontMetrics().height() / 2.0;
-    for (int k = 0; k < n; ++k)
-        if (analysis_.proven(k)) {
-            const QPointF top = a.map(k, analysis_.best(k));
-            p.fillRect(QRectF(top, QPointF(a.map(k + 1, 0).x(), std::max(played, top.y() + leastBand))).normalized(), proven);
-        }
-    p.setPen(QPen(line_, 2, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
-    p.setBrush(Qt::NoBrush);
-    p.drawPath(path);
-    paintLegend(p, a, proven);
+    return path;
+}
 
+void AnalysisChart::paintMarks(QPainter& p, const ChartAxes& a) const
+{
+    const int n = analysis_.moveCount();
     // The move picked, then the largest losses: a mark at the drop and the loss beside it.
     if (selected_ >= 1 && selected_ <= n) {
         QColor band = line_;

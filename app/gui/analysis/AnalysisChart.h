@@ -11,6 +11,7 @@
 #include <vector>
 
 class QPainter;
+class QPainterPath;
 
 namespace morpion::gui {
 
@@ -65,6 +66,9 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    double paintPlayedLine(QPainter& p, const ChartAxes& a) const;
+    QPainterPath bestPath(const ChartAxes& a) const;
+    void paintMarks(QPainter& p, const ChartAxes& a) const;
     void paintLegend(QPainter& p, const ChartAxes& a, const QColor& provenBand) const;
 
     GameAnalysis analysis_;

@@ -92,6 +92,49 @@ AnalysisPanel::~AnalysisPanel()
 
 void AnalysisPanel::buildControls()
 {
+    QGridLayout* top = buildSettings();
+    progress_ = new QProgressBar(this);
+    progress_->setRange(0, 1000);
+    progress_->setTextVisible(false);
+    progress_->setAccessibleName(tr("Analysis progress"));
+    statusLabel_ = new QLabel(this);
+    statusLabel_->setWordWrap(true);
+
+    chart_ = new AnalysisChart(this);
+    connect(chart_, &AnalysisChart::moveClicked, this, &AnalysisPanel::selectMove);
+
+    buildMoveList();
+
+    // What the badges' colours say, and that a small loss may be the search's noise.
+    legend_ = new QLabel(this);
+    legend_->setWordWrap(true);
+    TranslatedText::keep(legend_, [this] {
+        legend_->setText(LossBadgeDelegate::legend());
+        moves_->headerItem()->setToolTip(LossColumn, LossBadgeDelegate::legend());
+    });
+
+    detail_ = new QLabel(this);
+    detail_->setWordWrap(true);
+    detail_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    playBetter_ = new QPushButton(tr("Play the Better Line From Here"), this);
+    playBetter_->setToolTip(tr("Take the game back to before this move and play the better game found instead (one step "
+                               "that can be undone)"));
+    connect(playBetter_, &QPushButton::clicked, this, &AnalysisPanel::playBetterLine);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(top);
+    layout->addWidget(progress_);
+    layout->addWidget(statusLabel_);
+    layout->addWidget(chart_, 2);
+    layout->addWidget(moves_, 3);
+    layout->addWidget(legend_);
+    layout->addWidget(detail_);
+    layout->addWidget(playBetter_);
+}
+
+QGridLayout* AnalysisPanel::buildSettings()
+{
     budget_ = new QSpinBox(this);
     budget_->setRange(1000, 10000000);
     budget_->setSingleStep(1000);
@@ -118,16 +161,18 @@ void AnalysisPanel::buildControls()
 
     start_ = new QPushButton(this);
     connect(start_, &QPushButton::clicked, analyse_, &QAction::trigger);
-    progress_ = new QProgressBar(this);
-    progress_->setRange(0, 1000);
-    progress_->setTextVisible(false);
-    progress_->setAccessibleName(tr("Analysis progress"));
-    statusLabel_ = new QLabel(this);
-    statusLabel_->setWordWrap(true);
+    auto* top = new QGridLayout;
+    top->addWidget(budgetLabel, 0, 0);
+    top->addWidget(budget_, 0, 1);
+    top->addWidget(start_, 0, 2);
+    top->addWidget(solverLabel, 1, 0);
+    top->addWidget(solver_, 1, 1);
+    top->setColumnStretch(1, 1);
+    return top;
+}
 
-    chart_ = new AnalysisChart(this);
-    connect(chart_, &AnalysisChart::moveClicked, this, &AnalysisPanel::selectMove);
-
+void AnalysisPanel::buildMoveList()
+{
     moves_ = new QTreeWidget(this);
     moves_->setColumnCount(3);
     moves_->setHeaderLabels({tr("No."), tr("Move"), tr("Loss")});
@@ -146,40 +191,6 @@ void AnalysisPanel::buildControls()
         if (!items.isEmpty())
             selectMove(moves_->indexOfTopLevelItem(items.first()) + 1);
     });
-
-    // What the badges' colours say, and that a small loss may be the search's noise.
-    legend_ = new QLabel(this);
-    legend_->setWordWrap(true);
-    TranslatedText::keep(legend_, [this] {
-        legend_->setText(LossBadgeDelegate::legend());
-        moves_->headerItem()->setToolTip(LossColumn, LossBadgeDelegate::legend());
-    });
-
-    detail_ = new QLabel(this);
-    detail_->setWordWrap(true);
-    detail_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    playBetter_ = new QPushButton(tr("Play the Better Line From Here"), this);
-    playBetter_->setToolTip(tr("Take the game back to before this move and play the better game found instead (one step "
-                               "that can be undone)"));
-    connect(playBetter_, &QPushButton::clicked, this, &AnalysisPanel::playBetterLine);
-
-    auto* top = new QGridLayout;
-    top->addWidget(budgetLabel, 0, 0);
-    top->addWidget(budget_, 0, 1);
-    top->addWidget(start_, 0, 2);
-    top->addWidget(solverLabel, 1, 0);
-    top->addWidget(solver_, 1, 1);
-    top->setColumnStretch(1, 1);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(top);
-    layout->addWidget(progress_);
-    layout->addWidget(statusLabel_);
-    layout->addWidget(chart_, 2);
-    layout->addWidget(moves_, 3);
-    layout->addWidget(legend_);
-    layout->addWidget(detail_);
-    layout->addWidget(playBetter_);
 }
 
 AnalysisOptions AnalysisPanel::options() const

@@ -12,6 +12,7 @@
 #include <vector>
 
 class QAction;
+class QGridLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -75,6 +76,10 @@ signals:
 
 private:
     void buildControls();
+    // The budgets (playouts, the solver's) with the Analyse button, in rows.
+    QGridLayout* buildSettings();
+    // The game's moves with what each lost.
+    void buildMoveList();
     void show(const GameAnalysis& analysis);
     void progressed(const AnalysisProgress& progress, const GameAnalysis& sofar);
     void finished(const GameAnalysis& analysis, bool stopped, const QString& error);

@@ -17,6 +17,8 @@
 #include <QTreeWidgetItemIterator>
 #include <QWidget>
 
+#include <functional>
+
 namespace morpion::gui {
 
 namespace {
@@ -52,6 +54,102 @@ const Message& nearest(const QList<Message>& messages, const QObject* object)
                     if (m.context == type->className())
                         return m;
     return messages.constFirst();
+}
+
+// A text in the language now set: the message it was, translated again (as it is when it
+// was no message).
+using Again = std::function<QString(const QString&)>;
+
+void retranslateAction(QAction* action, const Again& again)
+{
+    // A tooltip the action makes from its text stays so.
+    const bool ownToolTip = action->toolTip() != implicitToolTip(action->text());
+    action->setText(again(action->text()));
+    if (ownToolTip)
+        action->setToolTip(again(action->toolTip()));
+    action->setStatusTip(again(action->statusTip()));
+}
+
+// The header and every row, each column's text and tooltip.
+void retranslateTree(QTreeWidget* tree, const Again& again)
+{
+    auto item = [&](QTreeWidgetItem* it) {
+        for (int i = 0; i < it->columnCount(); ++i) {
+            it->setText(i, again(it->text(i)));
+            it->setToolTip(i, again(it->toolTip(i)));
+            it->setStatusTip(i, again(it->statusTip(i)));
+        }
+    };
+    if (tree->headerItem())
+        item(tree->headerItem());
+    for (QTreeWidgetItemIterator it(tree); *it; ++it)
+        item(*it);
+}
+
+void retranslateTable(QTableWidget* table, const Again& again)
+{
+    auto item = [&](QTableWidgetItem* it) {
+        if (it) {
+            it->setText(again(it->text()));
+            it->setToolTip(again(it->toolTip()));
+        }
+    };
+    for (int i = 0; i < table->columnCount(); ++i)
+        item(table->horizontalHeaderItem(i));
+    for (int r = 0; r < table->rowCount(); ++r)
+        for (int c = 0; c < table->columnCount(); ++c)
+            item(table->item(r, c));
+}
+
+void retranslateCombo(QComboBox* combo, const Again& again)
+{
+    for (int i = 0; i < combo->count(); ++i) {
+        combo->setItemText(i, again(combo->itemText(i)));
+        const QString tip = combo->itemData(i, Qt::ToolTipRole).toString();
+        if (!tip.isEmpty())
+            combo->setItemData(i, again(tip), Qt::ToolTipRole);
+    }
+    if (combo->lineEdit())
+        combo->lineEdit()->setPlaceholderText(again(combo->lineEdit()->placeholderText()));
+}
+
+// A widget's own texts, then those of its kind (a label's text, a combo box's items...).
+void retranslateWidget(QWidget* widget, const Again& again)
+{
+    widget->setWindowTitle(again(widget->windowTitle()));
+    widget->setToolTip(again(widget->toolTip()));
+    widget->setStatusTip(again(widget->statusTip()));
+    widget->setAccessibleName(again(widget->accessibleName()));
+    widget->setAccessibleDescription(again(widget->accessibleDescription()));
+    if (auto* label = qobject_cast<QLabel*>(widget))
+        label->setText(again(label->text()));
+    else if (auto* button = qobject_cast<QAbstractButton*>(widget))
+        button->setText(again(button->text()));
+    else if (auto* box = qobject_cast<QGroupBox*>(widget))
+        box->setTitle(again(box->title()));
+    else if (auto* spin = qobject_cast<QSpinBox*>(widget)) {
+        spin->setPrefix(again(spin->prefix()));
+        spin->setSuffix(again(spin->suffix()));
+        spin->setSpecialValueText(again(spin->specialValueText()));
+    } else if (auto* real = qobject_cast<QDoubleSpinBox*>(widget)) {
+        real->setPrefix(again(real->prefix()));
+        real->setSuffix(again(real->suffix()));
+        real->setSpecialValueText(again(real->specialValueText()));
+    } else if (auto* edit = qobject_cast<QLineEdit*>(widget))
+        edit->setPlaceholderText(again(edit->placeholderText()));
+    else if (auto* combo = qobject_cast<QComboBox*>(widget))
+        retranslateCombo(combo, again);
+    else if (auto* tree = qobject_cast<QTreeWidget*>(widget))
+        retranslateTree(tree, again);
+    else if (auto* table = qobject_cast<QTableWidget*>(widget))
+        retranslateTable(table, again);
+    else if (auto* tabs = qobject_cast<QTabWidget*>(widget)) {
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setTabText(i, again(tabs->tabText(i)));
+            tabs->setTabToolTip(i, again(tabs->tabToolTip(i)));
+        }
+    }
+    widget->update(); // headers and painted texts ask tr() again when they paint
 }
 
 } // namespace
@@ -99,7 +197,7 @@ void Retranslator::retranslate(const Retranslator& previous, QObject* root) cons
         known = previous.memory_->byText;
     }
     const QObject* object = nullptr;
-    auto again = [&](const QString& text) -> QString {
+    const Again again = [&](const QString& text) -> QString {
         const auto it = known.constFind(text);
         if (it == known.constEnd())
             return text;
@@ -112,80 +210,10 @@ void Retranslator::retranslate(const Retranslator& previous, QObject* root) cons
     objects.prepend(root);
     for (QObject* current : objects) {
         object = current;
-        if (auto* action = qobject_cast<QAction*>(current)) {
-            // A tooltip the action makes from its text stays so.
-            const bool ownToolTip = action->toolTip() != implicitToolTip(action->text());
-            action->setText(again(action->text()));
-            if (ownToolTip)
-                action->setToolTip(again(action->toolTip()));
-            action->setStatusTip(again(action->statusTip()));
-            continue;
-        }
-        auto* widget = qobject_cast<QWidget*>(current);
-        if (!widget)
-            continue;
-        widget->setWindowTitle(again(widget->windowTitle()));
-        widget->setToolTip(again(widget->toolTip()));
-        widget->setStatusTip(again(widget->statusTip()));
-        widget->setAccessibleName(again(widget->accessibleName()));
-        widget->setAccessibleDescription(again(widget->accessibleDescription()));
-        if (auto* label = qobject_cast<QLabel*>(widget))
-            label->setText(again(label->text()));
-        else if (auto* button = qobject_cast<QAbstractButton*>(widget))
-            button->setText(again(button->text()));
-        else if (auto* box = qobject_cast<QGroupBox*>(widget))
-            box->setTitle(again(box->title()));
-        else if (auto* spin = qobject_cast<QSpinBox*>(widget)) {
-            spin->setPrefix(again(spin->prefix()));
-            spin->setSuffix(again(spin->suffix()));
-            spin->setSpecialValueText(again(spin->specialValueText()));
-        } else if (auto* real = qobject_cast<QDoubleSpinBox*>(widget)) {
-            real->setPrefix(again(real->prefix()));
-            real->setSuffix(again(real->suffix()));
-            real->setSpecialValueText(again(real->specialValueText()));
-        } else if (auto* edit = qobject_cast<QLineEdit*>(widget))
-            edit->setPlaceholderText(again(edit->placeholderText()));
-        else if (auto* combo = qobject_cast<QComboBox*>(widget)) {
-            for (int i = 0; i < combo->count(); ++i) {
-                combo->setItemText(i, again(combo->itemText(i)));
-                const QString tip = combo->itemData(i, Qt::ToolTipRole).toString();
-                if (!tip.isEmpty())
-                    combo->setItemData(i, again(tip), Qt::ToolTipRole);
-            }
-            if (combo->lineEdit())
-                combo->lineEdit()->setPlaceholderText(again(combo->lineEdit()->placeholderText()));
-        } else if (auto* tree = qobject_cast<QTreeWidget*>(widget)) {
-            // The header and every row, each column's text and tooltip.
-            auto item = [&](QTreeWidgetItem* it) {
-                for (int i = 0; i < it->columnCount(); ++i) {
-                    it->setText(i, again(it->text(i)));
-                    it->setToolTip(i, again(it->toolTip(i)));
-                    it->setStatusTip(i, again(it->statusTip(i)));
-                }
-            };
-            if (tree->headerItem())
-                item(tree->headerItem());
-            for (QTreeWidgetItemIterator it(tree); *it; ++it)
-                item(*it);
-        } else if (auto* table = qobject_cast<QTableWidget*>(widget)) {
-            auto item = [&](QTableWidgetItem* it) {
-                if (it) {
-                    it->setText(again(it->text()));
-                    it->setToolTip(again(it->toolTip()));
-                }
-            };
-            for (int i = 0; i < table->columnCount(); ++i)
-                item(table->horizontalHeaderItem(i));
-            for (int r = 0; r < table->rowCount(); ++r)
-                for (int c = 0; c < table->columnCount(); ++c)
-                    item(table->item(r, c));
-        } else if (auto* tabs = qobject_cast<QTabWidget*>(widget)) {
-            for (int i = 0; i < tabs->count(); ++i) {
-                tabs->setTabText(i, again(tabs->tabText(i)));
-                tabs->setTabToolTip(i, again(tabs->tabToolTip(i)));
-            }
-        }
-        widget->update(); // headers and painted texts ask tr() again when they paint
+        if (auto* action = qobject_cast<QAction*>(current))
+            retranslateAction(action, again);
+        else if (auto* widget = qobject_cast<QWidget*>(current))
+            retranslateWidget(widget, again);
     }
 }
 

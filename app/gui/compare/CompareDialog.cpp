@@ -24,50 +24,10 @@ CompareDialog::CompareDialog(std::vector<CompareOffer> offers, CompareCollection
 {
     setWindowTitle(tr("Compare With"));
     auto* layout = new QVBoxLayout(this);
-
-    textChoice_ = new QRadioButton(tr("A &layer code, game number, move list or record:"), this);
-    text_ = new QPlainTextEdit(this);
-    text_->setTabChangesFocus(true);
-    text_->setAccessibleName(tr("Grid to compare with"));
-    text_->setMinimumWidth(420);
-    text_->setFixedHeight(fontMetrics().lineSpacing() * 5);
-    layout->addWidget(textChoice_);
-    layout->addWidget(text_);
-
-    fileChoice_ = new QRadioButton(tr("A &file:"), this);
-    file_ = new QLineEdit(this);
-    file_->setAccessibleName(tr("File to compare with"));
-    file_->setPlaceholderText(tr("The path of a grid file"));
-    auto* browse = new QPushButton(tr("&Browse…"), this);
-    auto* fileRow = new QHBoxLayout;
-    fileRow->addWidget(file_, 1);
-    fileRow->addWidget(browse);
-    layout->addWidget(fileChoice_);
-    layout->addLayout(fileRow);
-
-    group_->addButton(textChoice_);
-    group_->addButton(fileChoice_);
-    if (collection_.data && !collection_.data->empty()) {
-        const int count = collection_.data->size();
-        collectionChoice_ = new QRadioButton(
-            tr("Grid &number of the collection (%1, %n grid(s)):", nullptr, count).arg(collection_.data->origin), this);
-        collectionNumber_ = new QSpinBox(this);
-        collectionNumber_->setRange(1, count);
-        collectionNumber_->setValue(collection_.current >= 0 && collection_.current < count ? collection_.current + 1 : 1);
-        collectionNumber_->setAccessibleName(tr("Grid number in the collection"));
-        collectionRowLabel_ = new QLabel(this);
-        auto* row = new QHBoxLayout;
-        row->addWidget(collectionNumber_);
-        row->addWidget(collectionRowLabel_, 1);
-        group_->addButton(collectionChoice_);
-        layout->addWidget(collectionChoice_);
-        layout->addLayout(row);
-        connect(collectionNumber_, &QSpinBox::valueChanged, this, [this] {
-            collectionChoice_->setChecked(true);
-            showCollectionRow();
-        });
-        showCollectionRow();
-    }
+    addTextChoice(layout);
+    QPushButton* browse = addFileChoice(layout);
+    if (collection_.data && !collection_.data->empty())
+        addCollectionChoice(layout);
     for (const CompareOffer& offer : offers_) {
         auto* button = new QRadioButton(offer.label, this);
         group_->addButton(button);
@@ -83,6 +43,75 @@ CompareDialog::CompareDialog(std::vector<CompareOffer> offers, CompareCollection
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(browse, &QPushButton::clicked, this, &CompareDialog::browse);
+    connectChoices();
+
+    // Where the user most likely is: a grid picked in the collection, else a text to type
+    // or paste.
+    if (collectionChoice_ && collection_.current >= 0) {
+        collectionChoice_->setChecked(true);
+        collectionNumber_->setFocus();
+        collectionNumber_->selectAll();
+    } else {
+        textChoice_->setChecked(true);
+        text_->setFocus();
+    }
+    updateOk();
+}
+
+void CompareDialog::addTextChoice(QVBoxLayout* layout)
+{
+    textChoice_ = new QRadioButton(tr("A &layer code, game number, move list or record:"), this);
+    text_ = new QPlainTextEdit(this);
+    text_->setTabChangesFocus(true);
+    text_->setAccessibleName(tr("Grid to compare with"));
+    text_->setMinimumWidth(420);
+    text_->setFixedHeight(fontMetrics().lineSpacing() * 5);
+    layout->addWidget(textChoice_);
+    layout->addWidget(text_);
+    group_->addButton(textChoice_);
+}
+
+QPushButton* CompareDialog::addFileChoice(QVBoxLayout* layout)
+{
+    fileChoice_ = new QRadioButton(tr("A &file:"), this);
+    file_ = new QLineEdit(this);
+    file_->setAccessibleName(tr("File to compare with"));
+    file_->setPlaceholderText(tr("The path of a grid file"));
+    auto* browse = new QPushButton(tr("&Browse…"), this);
+    auto* fileRow = new QHBoxLayout;
+    fileRow->addWidget(file_, 1);
+    fileRow->addWidget(browse);
+    layout->addWidget(fileChoice_);
+    layout->addLayout(fileRow);
+    group_->addButton(fileChoice_);
+    return browse;
+}
+
+void CompareDialog::addCollectionChoice(QVBoxLayout* layout)
+{
+    const int count = collection_.data->size();
+    collectionChoice_ = new QRadioButton(
+        tr("Grid &number of the collection (%1, %n grid(s)):", nullptr, count).arg(collection_.data->origin), this);
+    collectionNumber_ = new QSpinBox(this);
+    collectionNumber_->setRange(1, count);
+    collectionNumber_->setValue(collection_.current >= 0 && collection_.current < count ? collection_.current + 1 : 1);
+    collectionNumber_->setAccessibleName(tr("Grid number in the collection"));
+    collectionRowLabel_ = new QLabel(this);
+    auto* row = new QHBoxLayout;
+    row->addWidget(collectionNumber_);
+    row->addWidget(collectionRowLabel_, 1);
+    group_->addButton(collectionChoice_);
+    layout->addWidget(collectionChoice_);
+    layout->addLayout(row);
+    connect(collectionNumber_, &QSpinBox::valueChanged, this, [this] {
+        collectionChoice_->setChecked(true);
+        showCollectionRow();
+    });
+    showCollectionRow();
+}
+
+void CompareDialog::connectChoices()
+{
     connect(text_, &QPlainTextEdit::textChanged, this, [this] {
         if (!text_->toPlainText().isEmpty())
             textChoice_->setChecked(true);
@@ -102,18 +131,6 @@ CompareDialog::CompareDialog(std::vector<CompareOffer> offers, CompareCollection
             collectionNumber_->setFocus();
             collectionNumber_->selectAll();
         });
-
-    // Where the user most likely is: a grid picked in the collection, else a text to type
-    // or paste.
-    if (collectionChoice_ && collection_.current >= 0) {
-        collectionChoice_->setChecked(true);
-        collectionNumber_->setFocus();
-        collectionNumber_->selectAll();
-    } else {
-        textChoice_->setChecked(true);
-        text_->setFocus();
-    }
-    updateOk();
 }
 
 CompareDialog::Choice CompareDialog::choice() const

@@ -17,6 +17,7 @@ class QPushButton;
 class QPlainTextEdit;
 class QRadioButton;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace morpion::gui {
 
@@ -67,6 +68,12 @@ public:
     QLabel* collectionRowLabel() const { return collectionRowLabel_; }
 
 private:
+    // The choices, each with its field, added to the layout and the group.
+    void addTextChoice(QVBoxLayout* layout);
+    QPushButton* addFileChoice(QVBoxLayout* layout); // returns its Browse button
+    void addCollectionChoice(QVBoxLayout* layout);
+    // Typing in a field picks its choice; picking a choice takes the keyboard to its field.
+    void connectChoices();
     void browse();
     void updateOk();
     void showCollectionRow();

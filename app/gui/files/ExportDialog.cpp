@@ -53,6 +53,35 @@ ExportDialog::ExportDialog(const Document* doc, const QString& paletteName, QWid
     , paletteName_(paletteName)
 {
     setWindowTitle(tr("Export Picture"));
+    createFields();
+    auto* buttons = new QDialogButtonBox(this);
+    auto* save = buttons->addButton(tr("&Save As…"), QDialogButtonBox::AcceptRole);
+    auto* copy = buttons->addButton(tr("&Copy Picture"), QDialogButtonBox::ActionRole);
+    buttons->addButton(QDialogButtonBox::Close);
+    save->setDefault(true);
+    layOut(buttons);
+    connect(look_, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePreview);
+    connect(page_, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePreview);
+    for (QCheckBox* box : {numbers_, highlight_, legend_, caption_})
+        connect(box, &QCheckBox::toggled, this, &ExportDialog::updatePreview);
+    connect(highlight_, &QCheckBox::toggled, legend_, &QCheckBox::setEnabled);
+    connect(width_, &QSpinBox::valueChanged, this, &ExportDialog::updatePreview);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(save, &QPushButton::clicked, this, [this] {
+        if (exportToFile())
+            accept();
+    });
+    connect(copy, &QPushButton::clicked, this, [this] {
+        saveSettings();
+        QApplication::clipboard()->setMimeData(clipboardData());
+        accept();
+    });
+    legend_->setEnabled(highlight_->isChecked());
+    updatePreview();
+}
+
+void ExportDialog::createFields()
+{
     look_ = new QComboBox(this);
     look_->addItem(tr("As on screen"));
     look_->addItem(tr("Clean print style"));
@@ -60,7 +89,7 @@ ExportDialog::ExportDialog(const Document* doc, const QString& paletteName, QWid
     look_->setCurrentIndex(exportPrint.value() ? 1 : 0);
     numbers_ = new QCheckBox(tr("Move &numbers"), this);
     numbers_->setChecked(exportNumbers.value());
-    highlight_ = new QCheckBox(tr("&Highlight layer %1").arg(doc->currentLayer()), this);
+    highlight_ = new QCheckBox(tr("&Highlight layer %1").arg(doc_->currentLayer()), this);
     highlight_->setChecked(exportHighlight.value());
     legend_ = new QCheckBox(tr("&Legend"), this);
     legend_->setChecked(exportLegend.value());
@@ -87,7 +116,10 @@ ExportDialog::ExportDialog(const Document* doc, const QString& paletteName, QWid
     preview_->setFixedSize(previewWidth + 8, previewHeight + 8);
     preview_->setAlignment(Qt::AlignCenter);
     preview_->setFrameShape(QFrame::StyledPanel);
+}
 
+void ExportDialog::layOut(QDialogButtonBox* buttons)
+{
     auto* form = new QFormLayout;
     form->addRow(tr("Look:"), look_);
     form->addRow(QString(), numbers_);
@@ -97,38 +129,12 @@ ExportDialog::ExportDialog(const Document* doc, const QString& paletteName, QWid
     form->addRow(tr("Width:"), width_);
     form->addRow(tr("PDF/SVG &page:"), page_);
     form->addRow(tr("Size:"), sizeLabel_);
-
-    auto* buttons = new QDialogButtonBox(this);
-    auto* save = buttons->addButton(tr("&Save As…"), QDialogButtonBox::AcceptRole);
-    auto* copy = buttons->addButton(tr("&Copy Picture"), QDialogButtonBox::ActionRole);
-    buttons->addButton(QDialogButtonBox::Close);
-    save->setDefault(true);
-
     auto* top = new QHBoxLayout;
     top->addLayout(form);
     top->addWidget(preview_, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(buttons);
-
-    connect(look_, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePreview);
-    connect(page_, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePreview);
-    for (QCheckBox* box : {numbers_, highlight_, legend_, caption_})
-        connect(box, &QCheckBox::toggled, this, &ExportDialog::updatePreview);
-    connect(highlight_, &QCheckBox::toggled, legend_, &QCheckBox::setEnabled);
-    connect(width_, &QSpinBox::valueChanged, this, &ExportDialog::updatePreview);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(save, &QPushButton::clicked, this, [this] {
-        if (exportToFile())
-            accept();
-    });
-    connect(copy, &QPushButton::clicked, this, [this] {
-        saveSettings();
-        QApplication::clipboard()->setMimeData(clipboardData());
-        accept();
-    });
-    legend_->setEnabled(highlight_->isChecked());
-    updatePreview();
 }
 
 paint::PictureOptions ExportDialog::options() const

@@ -6,6 +6,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDialogButtonBox;
 class QLabel;
 class QMimeData;
 class QSpinBox;
@@ -47,6 +48,10 @@ public:
     QString writeFile(const QString& path) const;
 
 private:
+    // The options' fields, set as last time, and the preview.
+    void createFields();
+    // The fields in a form beside the preview, the buttons below.
+    void layOut(QDialogButtonBox* buttons);
     void updatePreview();
     void saveSettings() const;
 

@@ -40,19 +40,37 @@ CodeBar::CodeBar(Document* doc, QWidget* parent)
     code_->setToolTip(tr("The layer code of the grid: the set of its moves"));
     number_ = readOnlyField(this);
     number_->setToolTip(tr("The game number: the moves in their exact order"));
-    auto* copyCode = new QToolButton(this);
-    copyCode->setIcon(Icons::get(QStringLiteral("edit-copy")));
-    copyCode->setToolTip(tr("Copy the layer code"));
-    copyCode->setObjectName(QStringLiteral("copyCodeButton"));
-    copyCode->setAccessibleName(copyCode->toolTip());
-    copyCode->setAutoRaise(true);
-    auto* copyNumber = new QToolButton(this);
-    copyNumber->setIcon(Icons::get(QStringLiteral("edit-copy")));
-    copyNumber->setToolTip(tr("Copy the game number"));
-    copyNumber->setObjectName(QStringLiteral("copyNumberButton"));
-    copyNumber->setAccessibleName(copyNumber->toolTip());
-    copyNumber->setAutoRaise(true);
+    auto* copyCode = copyButton(tr("Copy the layer code"), QStringLiteral("copyCodeButton"));
+    auto* copyNumber = copyButton(tr("Copy the game number"), QStringLiteral("copyNumberButton"));
+    createOpenRow();
+    setAccessibleName(tr("Codes"));
+    layOut(copyCode, copyNumber);
+    createActions();
+    connect(copyCode, &QToolButton::clicked, copyCode_, &QAction::trigger);
+    connect(copyNumber, &QToolButton::clicked, copyNumber_, &QAction::trigger);
+    auto request = [this] {
+        if (!input_->text().trimmed().isEmpty())
+            emit openRequested(input_->text(), readVariant());
+    };
+    connect(open_, &QPushButton::clicked, this, request);
+    connect(input_, &QLineEdit::returnPressed, this, request);
+    connect(doc_, &Document::gridChanged, this, &CodeBar::sync);
+    sync();
+}
 
+QToolButton* CodeBar::copyButton(const QString& toolTip, const QString& name)
+{
+    auto* button = new QToolButton(this);
+    button->setIcon(Icons::get(QStringLiteral("edit-copy")));
+    button->setToolTip(toolTip);
+    button->setObjectName(name);
+    button->setAccessibleName(button->toolTip());
+    button->setAutoRaise(true);
+    return button;
+}
+
+void CodeBar::createOpenRow()
+{
     input_ = new QLineEdit(this);
     input_->setPlaceholderText(tr("Paste a layer code, a game number or a move list, then press Enter"));
     input_->setClearButtonEnabled(true);
@@ -63,8 +81,10 @@ CodeBar::CodeBar(Document* doc, QWidget* parent)
     open_ = new QPushButton(Icons::get(QStringLiteral("document-open")), tr("Open"), this);
     open_->setToolTip(tr("Open the code typed on the left"));
     variant_->setAccessibleName(tr("Variant of the code"));
-    setAccessibleName(tr("Codes"));
+}
 
+void CodeBar::layOut(QToolButton* copyCode, QToolButton* copyNumber)
+{
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(6, 3, 6, 3);
     layout->setHorizontalSpacing(4);
@@ -88,7 +108,10 @@ CodeBar::CodeBar(Document* doc, QWidget* parent)
     layout->addWidget(open_, 1, 6);
     layout->setColumnStretch(1, 2);
     layout->setColumnStretch(4, 3);
+}
 
+void CodeBar::createActions()
+{
     copyCode_ = new QAction(tr("Copy &Layer Code"), this);
     copyCode_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copyNumber_ = new QAction(tr("Copy &Game Number"), this);
@@ -103,16 +126,6 @@ CodeBar::CodeBar(Document* doc, QWidget* parent)
         emit copied(tr("Game number copied"));
     });
     connect(openCode_, &QAction::triggered, this, &CodeBar::focusOpenField);
-    connect(copyCode, &QToolButton::clicked, copyCode_, &QAction::trigger);
-    connect(copyNumber, &QToolButton::clicked, copyNumber_, &QAction::trigger);
-    auto request = [this] {
-        if (!input_->text().trimmed().isEmpty())
-            emit openRequested(input_->text(), readVariant());
-    };
-    connect(open_, &QPushButton::clicked, this, request);
-    connect(input_, &QLineEdit::returnPressed, this, request);
-    connect(doc_, &Document::gridChanged, this, &CodeBar::sync);
-    sync();
 }
 
 Variant CodeBar::readVariant() const

@@ -45,6 +45,13 @@ signals:
     void copied(const QString& what);
 
 private:
+    // A copy button beside a field, named for the tests and for screen readers.
+    QToolButton* copyButton(const QString& toolTip, const QString& name);
+    // The field to paste a code in, its variant, the Open button.
+    void createOpenRow();
+    void layOut(QToolButton* copyCode, QToolButton* copyNumber);
+    // Copy the code or the number, open a code: for the menus, with their keys.
+    void createActions();
     void sync();
 
     Document* doc_;

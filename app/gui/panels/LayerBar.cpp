@@ -54,6 +54,15 @@ LayerBar::LayerBar(Document* doc, QWidget* parent)
     : QWidget(parent)
     , doc_(doc)
 {
+    createActions();
+    createControls();
+    layOut();
+    connectParts();
+    sync();
+}
+
+void LayerBar::createActions()
+{
     first_ = makeAction(this, QStringLiteral("go-first"), tr("&First Layer"), QKeySequence(Qt::Key_Home));
     previous_ = makeAction(this, QStringLiteral("go-previous"), tr("&Previous Layer"), QKeySequence(Qt::Key_PageUp));
     next_ = makeAction(this, QStringLiteral("go-next"), tr("&Next Layer"), QKeySequence(Qt::Key_PageDown));
@@ -63,7 +72,10 @@ LayerBar::LayerBar(Document* doc, QWidget* parent)
     next_->setShortcuts({QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_Right)});
     play_ = makeAction(this, QStringLiteral("media-play"), tr("&Animate Layers"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     play_->setCheckable(true);
+}
 
+void LayerBar::createControls()
+{
     slider_ = new QSlider(Qt::Horizontal, this);
     slider_->setMinimumWidth(160);
     slider_->setPageStep(5);
@@ -92,7 +104,10 @@ LayerBar::LayerBar(Document* doc, QWidget* parent)
     mode_->setAccessibleName(tr("Animation mode"));
     timer_ = new QTimer(this);
     timer_->setInterval(interval());
+}
 
+void LayerBar::layOut()
+{
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
     layout->setSpacing(4);
@@ -106,7 +121,10 @@ LayerBar::LayerBar(Document* doc, QWidget* parent)
     layout->addWidget(buttonFor(play_, this));
     layout->addWidget(mode_);
     layout->addWidget(speed_);
+}
 
+void LayerBar::connectParts()
+{
     connect(first_, &QAction::triggered, this, [this] { doc_->setCurrentLayer(0); });
     connect(previous_, &QAction::triggered, this, [this] { doc_->setCurrentLayer(doc_->currentLayer() - 1); });
     connect(next_, &QAction::triggered, this, [this] { doc_->setCurrentLayer(doc_->currentLayer() + 1); });
@@ -137,7 +155,6 @@ LayerBar::LayerBar(Document* doc, QWidget* parent)
     });
     connect(doc_, &Document::gridChanged, this, &LayerBar::sync);
     connect(doc_, &Document::currentLayerChanged, this, &LayerBar::sync);
-    sync();
 }
 
 int LayerBar::interval() const

@@ -48,6 +48,13 @@ signals:
     void done();
 
 private:
+    // The navigation and animation actions, with their keys.
+    void createActions();
+    // The slider, the layer box, the animation's speed and mode, its timer.
+    void createControls();
+    void layOut();
+    // The controls to the document and the animation, the document back to the controls.
+    void connectParts();
     void sync();
     void step();
 

@@ -187,6 +187,23 @@ void LayerPanel::rebuild()
     none.taboo = doc_->legalMoves();
     const auto& all = doc_->layering().layers;
     const Layer& layer = k < static_cast<int>(all.size()) ? all[static_cast<std::size_t>(k)] : none;
+    title_->setText(layerTitle(k, layer));
+
+    // The loss badges, when the game has been analysed: by the move's place in play order.
+    if (list_->isColumnHidden(LossColumn) != !doc_->analysis()) {
+        list_->setColumnHidden(LossColumn, !doc_->analysis());
+        fitList();
+    }
+    QList<QTreeWidgetItem*> items;
+    addCandidateRows(layer, items);
+    QTreeWidgetItem* sep = addTabooRows(layer, items);
+    list_->addTopLevelItems(items);
+    if (sep)
+        sep->setFirstColumnSpanned(true);
+}
+
+QString LayerPanel::layerTitle(int k, const Layer& layer) const
+{
     QString title;
     if (doc_->inPlayAt(k)) {
         // Not a layer of the grid: the moves open at its end, the code's last 0 bits.
@@ -203,14 +220,12 @@ void LayerPanel::rebuild()
         if (!layer.taboo.empty())
             title += tr("; %1 legal, but left untaken in an earlier layer").arg(layer.taboo.size());
     }
-    title_->setText(title);
+    return title;
+}
 
-    // The loss badges, when the game has been analysed: by the move's place in play order.
+void LayerPanel::addCandidateRows(const Layer& layer, QList<QTreeWidgetItem*>& items)
+{
     const GameAnalysis* analysis = doc_->analysis();
-    if (list_->isColumnHidden(LossColumn) != !analysis) {
-        list_->setColumnHidden(LossColumn, !analysis);
-        fitList();
-    }
     // The move's number in play order (1..n) when the analysis has its loss, else 0.
     const auto analysedMove = [&](const Move& m) {
         const int index = analysis ? doc_->moveAtPoint(m.point) : -1;
@@ -220,8 +235,6 @@ void LayerPanel::rebuild()
     };
     const QIcon takenIcon = swatch(style_.current, Mark::Taken);
     const QIcon openIcon = swatch(style_.candidate, Mark::Open);
-    const QIcon tabooIcon = swatch(style_.taboo, Mark::Untaken);
-    QList<QTreeWidgetItem*> items;
     for (std::size_t i = 0; i < layer.candidates.size(); ++i) {
         auto* item = new QTreeWidgetItem;
         item->setText(NumberColumn, QStringLiteral("%1.").arg(layer.firstNumber + static_cast<int>(i)));
@@ -247,32 +260,34 @@ void LayerPanel::rebuild()
         items.append(item);
         rowMoves_.push_back(layer.candidates[i]);
     }
-    QTreeWidgetItem* sep = nullptr;
-    if (!layer.taboo.empty()) {
-        // A heading across the columns: the text is long, and these rows have no bit.
-        sep = new QTreeWidgetItem;
-        sep->setText(NumberColumn, tr("Left untaken earlier (%1)").arg(layer.taboo.size()));
-        sep->setToolTip(NumberColumn, tr("Legal at this layer, but left untaken in an earlier layer"));
-        sep->setTextAlignment(NumberColumn, Qt::AlignLeft | Qt::AlignVCenter);
-        sep->setFlags(Qt::NoItemFlags);
-        QFont f = list_->font();
-        f.setItalic(true);
-        sep->setFont(NumberColumn, f);
-        items.append(sep);
-        rowMoves_.push_back(std::nullopt);
-        for (const Move& m : layer.taboo) {
-            auto* item = new QTreeWidgetItem;
-            item->setText(MoveColumn, QStringLiteral("[%1]").arg(moveLabel(m)));
-            item->setIcon(MoveColumn, tabooIcon);
-            item->setToolTip(MoveColumn, tr("Legal at this layer, but it was a candidate of an earlier layer and was not taken "
-                                            "there (the layer code calls it taboo: it has no bit of its own)"));
-            items.append(item);
-            rowMoves_.push_back(m);
-        }
+}
+
+QTreeWidgetItem* LayerPanel::addTabooRows(const Layer& layer, QList<QTreeWidgetItem*>& items)
+{
+    if (layer.taboo.empty())
+        return nullptr;
+    // A heading across the columns: the text is long, and these rows have no bit.
+    auto* sep = new QTreeWidgetItem;
+    sep->setText(NumberColumn, tr("Left untaken earlier (%1)").arg(layer.taboo.size()));
+    sep->setToolTip(NumberColumn, tr("Legal at this layer, but left untaken in an earlier layer"));
+    sep->setTextAlignment(NumberColumn, Qt::AlignLeft | Qt::AlignVCenter);
+    sep->setFlags(Qt::NoItemFlags);
+    QFont f = list_->font();
+    f.setItalic(true);
+    sep->setFont(NumberColumn, f);
+    items.append(sep);
+    rowMoves_.push_back(std::nullopt);
+    const QIcon tabooIcon = swatch(style_.taboo, Mark::Untaken);
+    for (const Move& m : layer.taboo) {
+        auto* item = new QTreeWidgetItem;
+        item->setText(MoveColumn, QStringLiteral("[%1]").arg(moveLabel(m)));
+        item->setIcon(MoveColumn, tabooIcon);
+        item->setToolTip(MoveColumn, tr("Legal at this layer, but it was a candidate of an earlier layer and was not taken "
+                                        "there (the layer code calls it taboo: it has no bit of its own)"));
+        items.append(item);
+        rowMoves_.push_back(m);
     }
-    list_->addTopLevelItems(items);
-    if (sep)
-        sep->setFirstColumnSpanned(true);
+    return sep;
 }
 
 void LayerPanel::highlightPoint(bool onBoard, int x, int y)

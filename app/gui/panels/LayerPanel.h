@@ -12,6 +12,10 @@ class QLabel;
 class QTreeWidget;
 class QTreeWidgetItem;
 
+namespace morpion {
+struct Layer;
+}
+
 namespace morpion::gui {
 
 class Document;
@@ -47,6 +51,12 @@ private:
     // The list's minimum width: its headers and its widest row whole, in any language.
     void fitList();
     void rebuild();
+    // The heading above the rows of layer k.
+    QString layerTitle(int k, const Layer& layer) const;
+    // The layer's candidates, numbered with their bit (and their loss when analysed).
+    void addCandidateRows(const Layer& layer, QList<QTreeWidgetItem*>& items);
+    // The taboo moves under a heading row, which it returns (nullptr when there are none).
+    QTreeWidgetItem* addTabooRows(const Layer& layer, QList<QTreeWidgetItem*>& items);
     void rebuildChart();
 
     Document* doc_;

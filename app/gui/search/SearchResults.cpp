@@ -35,6 +35,21 @@ SearchResults::SearchResults(Document* doc, QWidget* parent)
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 2);
 
+    createButtons();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(buttonRows());
+
+    loadBestAction_ = new QAction(tr("Load &Best Search Grid"), this);
+    loadBestAction_->setToolTip(loadBest_->toolTip());
+
+    connectParts();
+    updateActions();
+}
+
+void SearchResults::createButtons()
+{
     previewBest_ = new QPushButton(tr("Previe&w best"), this);
     previewBest_->setCheckable(true);
     previewBest_->setToolTip(tr("Show the best grid (or the log line picked) in a picture below: the document "
@@ -53,6 +68,10 @@ SearchResults::SearchResults(Document* doc, QWidget* parent)
     copyLog_->setToolTip(tr("Copy the log, one line per new best, in the seeds' form"));
     for (QToolButton* b : {copyCode_, copyLog_})
         b->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+}
+
+QGridLayout* SearchResults::buttonRows()
+{
     // Two a row, so that the panel stays narrow: the grid's three actions, then the copies.
     auto* buttons = new QGridLayout;
     buttons->addWidget(previewBest_, 0, 0);
@@ -64,41 +83,39 @@ SearchResults::SearchResults(Document* doc, QWidget* parent)
     buttons->addLayout(copies, 1, 1);
     buttons->setColumnStretch(0, 1);
     buttons->setColumnStretch(1, 1);
+    return buttons;
+}
 
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter, 1);
-    layout->addLayout(buttons);
+void SearchResults::showPreview(bool on)
+{
+    if (on)
+        log_->clearSelection();
+    preview_->setVisible(on);
+    if (on) {
+        // The first time beside the panel, over the board, rather than over the panel.
+        if (!previewPlaced_) {
+            QWidget* panel = parentWidget() ? parentWidget() : this;
+            preview_->move(panel->mapToGlobal(QPoint(panel->width() + 8, 0)));
+            previewPlaced_ = true;
+        }
+        preview_->raise();
+        preview_->activateWindow();
+    }
+    updatePreview();
+}
 
-    loadBestAction_ = new QAction(tr("Load &Best Search Grid"), this);
-    loadBestAction_->setToolTip(loadBest_->toolTip());
-
+void SearchResults::connectParts()
+{
     connect(loadBest_, &QPushButton::clicked, this, &SearchResults::loadBest);
     connect(compareBest_, &QPushButton::clicked, this, &SearchResults::compareShown);
     connect(loadBestAction_, &QAction::triggered, this, &SearchResults::loadBest);
     connect(copyCode_, &QToolButton::clicked, this, &SearchResults::copyBestCode);
     connect(copyLog_, &QToolButton::clicked, this, &SearchResults::copyLog);
-    connect(previewBest_, &QPushButton::toggled, this, [this](bool on) {
-        if (on)
-            log_->clearSelection();
-        preview_->setVisible(on);
-        if (on) {
-            // The first time beside the panel, over the board, rather than over the panel.
-            if (!previewPlaced_) {
-                QWidget* panel = parentWidget() ? parentWidget() : this;
-                preview_->move(panel->mapToGlobal(QPoint(panel->width() + 8, 0)));
-                previewPlaced_ = true;
-            }
-            preview_->raise();
-            preview_->activateWindow();
-        }
-        updatePreview();
-    });
+    connect(previewBest_, &QPushButton::toggled, this, &SearchResults::showPreview);
     connect(preview_, &SearchPreview::closed, previewBest_, [this] { previewBest_->setChecked(false); });
     connect(log_, &QListWidget::itemSelectionChanged, this, &SearchResults::updatePreview);
     connect(log_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) { loadEntry(log_->row(item)); });
     connect(preview_, &SearchPreview::activated, this, [this] { loadEntry(log_->shownEntry()); });
-    updateActions();
 }
 
 void SearchResults::clear(Variant variant)

@@ -14,6 +14,7 @@
 #include <vector>
 
 class QAction;
+class QGridLayout;
 class QPushButton;
 class QToolButton;
 
@@ -71,6 +72,13 @@ signals:
     void compareRequested(morpion::Variant variant, const std::vector<morpion::Move>& moves);
 
 private:
+    // The buttons under the log: preview, load and compare the best; copy its code, the log.
+    void createButtons();
+    // Two a row, so that the panel stays narrow.
+    QGridLayout* buttonRows();
+    void connectParts();
+    // The best grid (or the log line picked) in the preview window, or the window hidden.
+    void showPreview(bool on);
     void updatePreview();
 
     Document* doc_;

@@ -113,6 +113,12 @@ private:
     // The board with the message over it, the layer bar above and the code bar below.
     void createBoard();
     void createDocks();
+    void createRightDocks();
+    void createLeftDocks();
+    // The board keeps at least half the window's width, whatever docks are open.
+    void keepRoomForTheBoard();
+    // The docks' titles and menu entries, said again after a language switch.
+    void nameDocks();
     // The feature objects and their actions.
     void createFeatures();
     void createMenus();

@@ -21,6 +21,15 @@ namespace morpion::gui {
 
 void MainWindow::createDocks()
 {
+    createRightDocks();
+    createLeftDocks();
+    keepRoomForTheBoard();
+    nameDocks();
+}
+
+// The layer panel and the grid information, in one place on the right.
+void MainWindow::createRightDocks()
+{
     panel_ = new LayerPanel(doc_, this);
     panelDock_ = new QDockWidget(this);
     panelDock_->setObjectName(QStringLiteral("layerDock"));
@@ -31,7 +40,12 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, infoDock_);
     tabifyDockWidget(panelDock_, infoDock_);
     panelDock_->raise();
+}
 
+// The collection, the search, the analysis and the solver, in one place on the left,
+// hidden until asked for.
+void MainWindow::createLeftDocks()
+{
     collection_ = new CollectionPanel(this);
     collectionDock_ = new QDockWidget(this);
     collectionDock_->setObjectName(QStringLiteral("collectionDock"));
@@ -64,7 +78,10 @@ void MainWindow::createDocks()
     addDockWidget(Qt::LeftDockWidgetArea, solverDock_);
     tabifyDockWidget(analysisDock_, solverDock_);
     solverDock_->hide();
+}
 
+void MainWindow::keepRoomForTheBoard()
+{
     // The board keeps at least half the window's width, whatever docks are open.
     auto* budget = new DockBudget(this, 0.5);
     for (QDockWidget* dock : {static_cast<QDockWidget*>(panelDock_), static_cast<QDockWidget*>(infoDock_)})
@@ -76,7 +93,10 @@ void MainWindow::createDocks()
     // Wide enough for the chart's move numbers and a move with its badge.
     budget->watch(analysisDock_, 380);
     budget->watch(solverDock_, 380);
+}
 
+void MainWindow::nameDocks()
+{
     // The docks' titles have no access key of their own; their menu entries do. Both are
     // said again after a language switch, the title first: Qt then names the menu entry
     // after it. (Titles that other messages share in some languages could not be told
