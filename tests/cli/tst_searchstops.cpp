@@ -174,8 +174,11 @@ private slots:
             checkWholeLines(file);
             QVERIFY(fileBytes(file).size() <= limit);
             QVERIFY(lines(file).size() >= 2);
-        } else {
-            QVERIFY(!QFile::exists(file)); // never a partial checkpoint
+        } else if (QFile::exists(file)) {
+            // Never a partial checkpoint. A whole one may be there: on a loaded machine the
+            // first stretch can end before its thread started, and that checkpoint (a few
+            // hundred bytes) fits under the limit; the later ones fail and leave it.
+            QVERIFY2(parseSearchCheckpoint(fileBytes(file).toStdString()).ok(), "a partial checkpoint");
         }
     }
 

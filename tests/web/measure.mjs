@@ -64,7 +64,7 @@ for (let run = 0; run < runs; ++run) {
     await page.fill("#analysis-budget", "1000000");
     await page.fill("#analysis-threads", "2");
     await page.click("#analysis-run");
-    await page.waitForFunction(() => /Analysing: [1-9]/.test(document.getElementById("analysis-status").textContent));
+    await page.waitForFunction(() => /Analysing: [1-9]/.test(document.getElementById("analysis-status").textContent), null, { timeout: 300000 });
     await page.click("#tab-layers");
     await page.evaluate(() => document.activeElement?.blur()); // the keys go to the page, not the tabs
   }

@@ -1,6 +1,7 @@
 // web.keys: stepping through the layers with the arrow keys, PgUp/PgDn, Home/End, the
 // layer bar's buttons, the slider and the chart's bars; typing in the code field steps
-// nothing; the board's screen-reader name follows the layer.
+// nothing; the board's screen-reader name follows the layer; a step redraws only the
+// board's elements it changes, and the board is then what a painting from nothing draws.
 
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -69,6 +70,74 @@ test("buttons, slider and chart step the layers too", async () => {
   assert.equal(await layer(), 31);
   await page.click('#chart rect[data-layer="5"]', { force: true });
   assert.equal(await layer(), 5);
+});
+
+// After the key: how many of the board's elements the step kept, whether the board stayed
+// where it was (a step whose candidates reach past the others moves it), and whether the
+// board equals the one painted into an empty <svg> (which the page then keeps).
+async function stepAndCompare(key) {
+  const before = await page.evaluate(() => {
+    const svg = document.getElementById("board-svg");
+    for (const child of svg.children) child.dataset.before = "";
+    // The board's size set again, even to the same values, lays out the whole board anew.
+    window.sizeSet = [];
+    window.sizeWatch?.disconnect();
+    window.sizeWatch = new MutationObserver((records) => window.sizeSet.push(...records.map((r) => r.attributeName)));
+    window.sizeWatch.observe(svg, { attributeFilter: ["viewBox", "width", "height"] });
+    return svg.dataset.geometry;
+  });
+  await page.keyboard.press(key);
+  return page.evaluate((before) => {
+    const svg = document.getElementById("board-svg");
+    const children = [...svg.children];
+    const kept = children.filter((c) => c.dataset.before !== undefined).length;
+    const sizeSet = [...window.sizeSet, ...window.sizeWatch.takeRecords().map((r) => r.attributeName)];
+    window.sizeWatch.disconnect();
+    for (const c of children) delete c.dataset.before;
+    const patched = svg.innerHTML;
+    svg.replaceChildren();
+    window.morpion.paintBoard();
+    const fresh = svg.innerHTML;
+    let d = 0;
+    while (d < patched.length && patched[d] === fresh[d]) ++d;
+    const diff = patched === fresh ? "" : `at ${d} of ${patched.length}/${fresh.length}: patched …${patched.slice(Math.max(0, d - 80), d + 160)}… fresh …${fresh.slice(Math.max(0, d - 80), d + 160)}…`;
+    return { kept, sizeSet, all: children.length, stayed: svg.dataset.geometry === before, same: patched === fresh, diff };
+  }, before);
+}
+
+// The View menu's check boxes, as a click on them does.
+const toggle = (id) =>
+  page.evaluate((id) => {
+    const box = document.getElementById(id);
+    box.checked = !box.checked;
+    box.dispatchEvent(new Event("change"));
+  }, id);
+
+test("a step redraws what it changes, and the board is what a painting from nothing draws", async () => {
+  await page.click("#first");
+  await page.evaluate(() => document.activeElement?.blur());
+  // The message line hides itself after a while and the board grows into its room: not
+  // during the steps (the board then waits a frame for its new size).
+  await page.waitForFunction(() => document.getElementById("message").hidden, null, { timeout: 20000 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const keys = [...Array(72).fill("ArrowRight"), "Home", "End", ...Array(12).fill("ArrowLeft")];
+  let stayed = 0;
+  for (const [i, key] of keys.entries()) {
+    if (i === 40) await toggle("ghost-later"); // later layers hidden from here on
+    if (i === 60) await toggle("numbers"); // numbered points from here on
+    const r = await stepAndCompare(key);
+    assert.ok(r.same, `${key} (${i}): the board as painted from nothing: ${r.diff}`);
+    if (!key.startsWith("Arrow") || !r.stayed) continue;
+    // A step to a neighbouring layer changes two layers' moves, the candidates and the
+    // marks: most of the board stays (none of it did when each step painted it anew).
+    assert.ok(r.kept >= r.all / 2, `${key} (${i}): ${r.kept} of ${r.all} elements kept`);
+    assert.deepEqual(r.sizeSet, [], `${key} (${i}): the board's size left as it was`);
+    ++stayed;
+  }
+  assert.ok(stayed >= 70, `${stayed} of 84 arrow steps left the board where it was`);
+  await toggle("ghost-later");
+  await toggle("numbers");
+  assert.equal((await shown(page)).error, false);
 });
 
 test("keys typed in the code field do not step", async () => {

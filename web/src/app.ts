@@ -4,7 +4,8 @@
 
 import type { Core, CoreError, GridState, Move, OtherReading, Palette, Scene } from "./core";
 import { showFamous } from "./famous";
-import { fit, paintBoard, toLattice, type Geometry } from "./board";
+import { boardParts, fit, toLattice, type Geometry } from "./board";
+import { patchChildren } from "./patch";
 import { fill, language, languages, nativeName, tr } from "./i18n";
 import { isTyping, openPasted, watchDrops, type Open } from "./incoming";
 import { linkText } from "./link";
@@ -243,9 +244,14 @@ export class App {
     const h = Math.max(1, board.clientHeight);
     const pad = 4;
     this.geometry = fit(this.scene, pad, pad, w - 2 * pad, h - 2 * pad);
-    svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
-    svg.setAttribute("width", String(w));
-    svg.setAttribute("height", String(h));
+    // Set only when the size changed: the same values set again make the browser lay out
+    // and paint the whole board anew at every step.
+    for (const [name, value] of [
+      ["viewBox", `0 0 ${w} ${h}`],
+      ["width", String(w)],
+      ["height", String(h)],
+    ])
+      if (svg.getAttribute(name) !== value) svg.setAttribute(name, value);
     // Where the lattice is, for the suites that click points (tests/web).
     svg.dataset.geometry = `${this.geometry.x0} ${this.geometry.y0} ${this.geometry.cell}`;
     if (this.better) {
@@ -253,12 +259,12 @@ export class App {
       const scene = this.core.betterScene(this.better, $<HTMLInputElement>("ghost-later").checked, $<HTMLInputElement>("numbers").checked);
       this.geometry = fit(scene, pad, pad, w - 2 * pad, h - 2 * pad);
       svg.dataset.geometry = `${this.geometry.x0} ${this.geometry.y0} ${this.geometry.cell}`;
-      svg.innerHTML = paintBoard(scene, this.palette, this.geometry, w, h, { preview: null, selected: null, hints: [] });
+      patchChildren(svg, boardParts(scene, this.palette, this.geometry, w, h, { preview: null, selected: null, hints: [] }));
       return;
     }
     const preview = this.hover ? this.hover.choices[this.hover.index].move : null;
     const hints = this.scene.playing ? this.hints : [];
-    svg.innerHTML = paintBoard(this.scene, this.palette, this.geometry, w, h, { preview, selected: this.selected, hints });
+    patchChildren(svg, boardParts(this.scene, this.palette, this.geometry, w, h, { preview, selected: this.selected, hints }));
   }
 
   private renderInfo(): void {

@@ -123,7 +123,6 @@ export interface Marks {
   hints?: Move[];
 }
 
-// The board of `scene` filling the rectangle (0,0,w,h), as SVG elements.
 // What every part of the board is drawn with: where a lattice point lands, a move's
 // segment, and the scene's proportions at this cell size.
 interface Pens {
@@ -168,18 +167,38 @@ function pensFor(scene: Scene, palette: Palette, g: Geometry): Pens {
   };
 }
 
+// The board of `scene` filling the rectangle (0,0,w,h), as SVG elements.
 export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: number, h: number, marks: Marks = {}): string {
+  return boardParts(scene, palette, g, w, h, marks).join("");
+}
+
+// The same board as its SVG elements, one string each, in painting order. The layered
+// moves come one layer to an element, so that a step to the next layer leaves most of
+// them as they were: the screen keeps those (patchChildren) and draws only what changed.
+export function boardParts(scene: Scene, palette: Palette, g: Geometry, w: number, h: number, marks: Marks = {}): string[] {
   const pens = pensFor(scene, palette, g);
   const svg = new Svg();
   svg.parts.push(`<rect width="${r2(w)}" height="${r2(h)}" ${paint(palette.background, "fill")}/>`);
   paintLattice(svg, pens, w, h);
   if (scene.comparison) {
     paintComparison(svg, pens);
-    return svg.parts.join("");
+    return svg.parts;
   }
   paintLines(svg, pens, marks);
   paintPoints(svg, pens, marks);
-  return svg.parts.join("");
+  return svg.parts;
+}
+
+// The items of a role, a list a layer, from the first layer up.
+function byLayer(items: SceneItem[], role: Role): SceneItem[][] {
+  const layers = new Map<number, SceneItem[]>();
+  for (const item of items) {
+    if (item[7] !== role) continue;
+    const list = layers.get(item[6]);
+    if (list) list.push(item);
+    else layers.set(item[6], [item]);
+  }
+  return [...layers.entries()].sort((a, b) => a[0] - b[0]).map(([, list]) => list);
 }
 
 // The guide lattice, one pixel wide, where points are far enough apart for it to help.
@@ -197,13 +216,6 @@ function paintLattice(svg: Svg, { palette, g, pr }: Pens, w: number, h: number):
 // The lines: the selection's halo, ghosts, taboo and candidate lines, the taken ones.
 function paintLines(svg: Svg, { scene, palette, g, pr, segment, point, line, current, tabooPen }: Pens, marks: Marks): void {
   const cell = g.cell;
-  const earlier: string[] = [];
-  const now: string[] = [];
-  const later: string[] = [];
-  for (const item of scene.items) {
-    const list = item[7] === Role.Earlier ? earlier : item[7] === Role.Current ? now : later;
-    list.push(segment(item));
-  }
   if (marks.selected) {
     const s = marks.selected;
     svg.lines([segment(s)], palette.selection, sizeAt(pr.halo, cell), "round");
@@ -211,14 +223,14 @@ function paintLines(svg: Svg, { scene, palette, g, pr, segment, point, line, cur
   }
   // Hints: a soft glow under the legal lines, wider than any line drawn over it.
   svg.lines((marks.hints ?? []).map(segment), palette.hint, sizeAt(pr.hintLine, cell), "round");
-  if (scene.ghostLater) svg.lines(later, palette.ghost, line, "butt");
+  if (scene.ghostLater) for (const later of byLayer(scene.items, Role.Later)) svg.lines(later.map(segment), palette.ghost, line, "butt");
   // Left untaken earlier: a quiet dotted line; candidates not taken (and in hand play every
   // legal move): dashed in the candidate colour.
   svg.lines(scene.taboo.map(segment), palette.taboo, tabooPen, "butt", [pr.tabooDash * cell, pr.tabooGap * cell]);
   const dashes: [number, number] = [pr.candidateDash * cell, pr.candidateGap * cell];
   svg.lines([...scene.open, ...scene.playable].map(segment), palette.candidate, line, "butt", dashes);
-  svg.lines(earlier, palette.line, line, "butt");
-  svg.lines(now, palette.current, current, "butt");
+  for (const earlier of byLayer(scene.items, Role.Earlier)) svg.lines(earlier.map(segment), palette.line, line, "butt");
+  for (const now of byLayer(scene.items, Role.Current)) svg.lines(now.map(segment), palette.current, current, "butt");
   if (marks.preview) svg.lines([segment(marks.preview)], palette.preview, current, "round");
 }
 
@@ -254,13 +266,13 @@ function paintPoints(svg: Svg, pens: Pens, marks: Marks): void {
 
 // The points of one role as discs with a rim, numbered when the scene says so and they are
 // large enough to hold a number.
+// Rims, then fills, then numbers, as one painting would: a layer to an element.
 function paintDiscs(svg: Svg, { scene, pr, point, pointR, outline }: Pens, role: Role, fill: string, edge: string, text: string): void {
-  const items = scene.items.filter((i) => i[7] === role);
-  const centres = items.map(point);
-  svg.circles(centres, pointR, edge);
-  if (fill !== edge && pointR > outline) svg.circles(centres, pointR - outline, fill);
+  const layers = byLayer(scene.items, role);
+  for (const items of layers) svg.circles(items.map(point), pointR, edge);
+  if (fill !== edge && pointR > outline) for (const items of layers) svg.circles(items.map(point), pointR - outline, fill);
   if (!scene.showNumbers || pointR < pr.numbersFrom) return;
-  for (const item of items) {
+  for (const item of layers.flat()) {
     const [x, y] = point(item);
     const size =
       item[5] >= 100

@@ -4,6 +4,7 @@
 import type { GridState, Move, Palette, Scene } from "./core";
 import { Role } from "./core";
 import { legendSample, type LegendEntry } from "./board";
+import { patchChildren } from "./patch";
 import { fill, tr, translate } from "./i18n";
 
 const $ = <T extends HTMLElement | SVGElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -62,14 +63,16 @@ export function renderTitle(state: GridState, scene: Scene): void {
 
 export function renderLegend(scene: Scene, palette: Palette): void {
   const font = 13;
-  $("legend").innerHTML = legendEntries(scene)
-    .map(
+  // The lines a step leaves as they were stay (most of them).
+  patchChildren(
+    $("legend"),
+    legendEntries(scene).map(
       (e) =>
         `<li><svg width="${font * 2.4 + 4}" height="${font * 1.5}" aria-hidden="true">` +
         legendSample(e.kind, palette, 2, font * 0.75, font) +
         `</svg><span>${escapeHtml(e.text)}</span></li>`,
-    )
-    .join("");
+    ),
+  );
 }
 
 export function escapeHtml(text: string): string {
