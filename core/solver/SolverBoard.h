@@ -191,10 +191,6 @@ public:
     }
 
 private:
-    bool blocked(int line) const
-    {
-        return (used_[lineDir(line)][lineRow(line)] >> lineT(line)) & ((std::uint64_t{1} << Rule::marked) - 1);
-    }
     void setPoint(int cell, bool on)
     {
         const int cx = cellX(cell), cy = cellY(cell);

@@ -240,6 +240,9 @@ private slots:
             << QStringList{"s2alone"} << 1 << "the score and the moves beyond the grid are given together";
         // The column is the moves beyond's (after "further\t"), not the key's.
         QTest::newRow("more moves beyond than the score") << QStringList{"s2beyond"} << 1 << "column 9: the score and the moves";
+        // A part cut short (a copy stopped half-way): said where it ends, not read past it.
+        QTest::newRow("a solve part cut short")
+            << QStringList{"s2short"} << 1 << "the text ends where a line \"proven\" was expected";
         QTest::newRow("a missing part") << QStringList{"e1", "e3"} << 0 << "# not complete: part 2 of 3 is missing";
         QTest::newRow("a solve part missing") << QStringList{"s2"} << 0 << "# not complete: parts 1 and 3 of 3 are missing";
     }
@@ -377,6 +380,38 @@ private slots:
         QCOMPARE(rarely.err.count(QLatin1Char('\n')), 1);
     }
 
+    // Parts saved with Windows line ends (and a byte order mark), as an editor or a copy
+    // through Windows leaves them, combine as the same parts do.
+    void windowsLineEnds_data()
+    {
+        QTest::addColumn<QStringList>("files");
+        QTest::newRow("enumerate, every part") << QStringList{"e1", "e2", "e3"};
+        QTest::newRow("a solve part") << QStringList{"s2"};
+    }
+    void windowsLineEnds()
+    {
+        QFETCH(QStringList, files);
+        if (!partsMade_)
+            makeParts(partsDir_);
+        QVERIFY(partsMade_);
+        QStringList plain, windows;
+        for (const QString& f : files) {
+            plain << partsDir_.filePath(f);
+            windows << partsDir_.filePath(f + QStringLiteral(".crlf"));
+            QByteArray text = fileBytes(plain.last());
+            QVERIFY(!text.contains('\r'));
+            text.replace("\n", "\r\n");
+            if (windows.size() == 1)
+                text.prepend("\xEF\xBB\xBF");
+            QVERIFY(writeBytes(windows.last(), text));
+        }
+        const CliRun expected = runCli(QStringList{"combine"} + plain);
+        QCOMPARE(expected.exitCode, 0);
+        const CliRun combined = runCli(QStringList{"combine"} + windows);
+        QVERIFY2(combined.exitCode == 0, qPrintable(combined.err));
+        QCOMPARE(combined.out, expected.out);
+    }
+
 private:
     // The outputs combineChecks combines, made once.
     void makeParts(const QTemporaryDir& dir)
@@ -421,6 +456,7 @@ private:
         writeBytes(dir.filePath(QStringLiteral("s2key")), withFurther(QStringLiteral("farther\t") + further).toUtf8());
         writeBytes(dir.filePath(QStringLiteral("s2alone")), withFurther(QStringLiteral("further\t")).toUtf8());
         writeBytes(dir.filePath(QStringLiteral("s2beyond")), withFurther(QStringLiteral("further\t999")).toUtf8());
+        writeBytes(dir.filePath(QStringLiteral("s2short")), s2.section(QStringLiteral("\nproven\t"), 0, 0).toUtf8() + '\n');
         partsMade_ = true;
     }
 

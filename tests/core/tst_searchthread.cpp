@@ -96,6 +96,7 @@ private slots:
         for (int t = 0; t < threads; ++t) {
             const Run one = alone(o, t);
             QCOMPARE(one.result.thread, t);
+            QCOMPARE(one.result.threads, 1); // it started one thread's search: its own
             QCOMPARE(one.result.reason, SearchStop::Iterations);
             QCOMPARE(one.result.iterations, o.limits.iterationShare(t));
             total += one.result.iterations;
@@ -154,13 +155,14 @@ private slots:
         QCOMPARE(one.progress.back().iterations, one.result.iterations);
     }
 
-    // A raised flag stops it at once, with what it found.
+    // A raised flag stops it at once, with what it found: before it started, nothing.
     void stopFlag()
     {
         const std::atomic<bool> stop{true};
         const Run one = alone(options(SearchAlgorithm::Nrpa, 3, 2, -1), 1, &stop);
         QCOMPARE(one.result.reason, SearchStop::Requested);
         QCOMPARE(one.result.iterations, std::int64_t{0});
+        QCOMPARE(one.result.threads, 0); // stopped before its search started, as a whole run says it
     }
 
     // What runs only whole is refused: root parallelism, a thread not of the search.

@@ -6,11 +6,13 @@
 #include "TestSupport.h"
 #include "core/base/Random.h"
 #include "core/codes/Symmetry.h"
+#include "core/formats/FamousGrids.h"
 #include "core/rules/Cross.h"
 #include "core/rules/Position.h"
 #include "core/solver/SolverBoard.h"
 #include "core/solver/SolverRun.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <atomic>
@@ -99,6 +101,18 @@ void sameWalk(const WalkTally& a, const WalkTally& b)
     QCOMPARE(a.nodes, b.nodes);
     QCOMPARE(a.best, b.best);
     QCOMPARE(test::text(a.bestPath), test::text(b.bestPath));
+}
+
+// The famous grids of resources/famous-grids.txt: records that reach far from the cross.
+std::vector<FamousGrid> famousGrids()
+{
+    QFile f(QStringLiteral(MORPION_TEST_DATA "/../../resources/famous-grids.txt"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read famous-grids.txt");
+    auto list = parseFamousGrids(f.readAll().toStdString());
+    if (!list)
+        qFatal("famous-grids.txt: %s", list.error().message().c_str());
+    return std::move(list).value();
 }
 
 } // namespace
@@ -493,31 +507,39 @@ private slots:
         QTest::addColumn<QString>("to");
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("says");
+        QTest::addColumn<int>("column"); // the error's position in its line (0-based), -1: not checked
         QTest::newRow("magic") << "morpion-solver-checkpoint 1"
-                               << "morpion-search-checkpoint 1" << 1 << "expected a line";
+                               << "morpion-search-checkpoint 1" << 1 << "expected a line" << -1;
         QTest::newRow("version") << "morpion-solver-checkpoint 1"
-                                 << "morpion-solver-checkpoint 2" << 1 << "the version";
+                                 << "morpion-solver-checkpoint 2" << 1 << "the version" << -1;
         QTest::newRow("variant") << "variant 4D"
-                                 << "variant 6D" << 2 << "variant must be";
+                                 << "variant 6D" << 2 << "variant must be" << -1;
         QTest::newRow("part past parts") << "part 0 1"
-                                         << "part 1 1" << 5 << "below the number of parts";
+                                         << "part 1 1" << 5 << "below the number of parts" << -1;
         QTest::newRow("seconds") << "@seconds"
-                                 << "" << 8 << "seconds must be from 0 to 1e9";
+                                 << "" << 8 << "seconds must be from 0 to 1e9" << -1;
         QTest::newRow("item outside the part") << "@parts"
-                                               << "" << 0 << "is not in part";
+                                               << "" << 0 << "is not in part" << -1;
         QTest::newRow("an item of no nodes") << "@zero"
-                                             << "" << 0 << "the nodes must be a whole number from 1";
+                                             << "" << 0 << "the nodes must be a whole number from 1" << -1;
         QTest::newRow("nodes not the sum") << "@nodes"
-                                           << "@nodes+1" << 0 << "add up to";
+                                           << "@nodes+1" << 0 << "add up to" << -1;
         QTest::newRow("too many positions") << "@positions"
-                                            << "@positions*9" << 0 << "1 to 8 positions";
+                                            << "@positions*9" << 0 << "1 to 8 positions" << -1;
         QTest::newRow("game longer than said") << "@best"
-                                               << "@best-1" << 0 << "moves, not";
+                                               << "@best-1" << 0 << "moves, not" << -1;
         QTest::newRow("checksum") << "@checksum"
-                                  << "@checksum^1" << 0 << "damaged";
+                                  << "@checksum^1" << 0 << "damaged" << -1;
         QTest::newRow("after end") << "end\n"
                                    << "end\nmore\n"
-                                   << 0 << "nothing may follow";
+                                   << 0 << "nothing may follow" << -1;
+        // A checksum of zeros is a damaged file like any other wrong checksum (not a number
+        // out of range): 0 is a digest like another.
+        QTest::newRow("checksum zeroed") << "@checksum0"
+                                         << "" << 0 << "damaged" << -1;
+        // The same item twice: refused at the line of the second one's counts, from its start.
+        QTest::newRow("an item twice") << "@twice"
+                                       << "" << 13 << "the items must be in increasing order" << 0;
     }
     void checkpointRejects()
     {
@@ -525,6 +547,7 @@ private slots:
         QFETCH(QString, to);
         QFETCH(int, line);
         QFETCH(QString, says);
+        QFETCH(int, column);
         SolverTask task; // about 10,000 items, the first of them finished
         task.variant = Variant::D4;
         task.maxDepth = 5;
@@ -554,7 +577,11 @@ private slots:
                 --item.best;
             else if (f == "@seconds")
                 c.seconds = 1e308;
-            else if (f == "@parts") { // part 0 of 2 holds only even items
+            else if (f == "@twice") {
+                if (c.done.size() < 2)
+                    QSKIP("fewer than two items finished");
+                c.done[1] = c.done[0];
+            } else if (f == "@parts") { // part 0 of 2 holds only even items
                 c.parts = 2;
                 if (c.done.size() < 2)
                     QSKIP("fewer than two items finished");
@@ -563,6 +590,10 @@ private slots:
             if (f == "@checksum") {
                 const std::size_t at = text.find("checksum ") + 9;
                 text[at] = text[at] == '0' ? '1' : '0';
+            } else if (f == "@checksum0") {
+                const std::size_t at = text.find("checksum ") + 9;
+                QVERIFY(text.substr(at, 16) != std::string(16, '0'));
+                text.replace(at, 16, std::string(16, '0'));
             }
         } else {
             const std::size_t at = text.find(f);
@@ -574,6 +605,8 @@ private slots:
         const std::string message = parsed.error().message();
         if (line > 0)
             QCOMPARE(parsed.error().line, line);
+        if (column >= 0)
+            QCOMPARE(parsed.error().position, std::int64_t{column});
         QVERIFY2(message.find(says.toStdString()) != std::string::npos, message.c_str());
     }
 
@@ -588,6 +621,38 @@ private slots:
         const auto report = runSolver(task, {});
         QVERIFY(!report.ok());
         QCOMPARE(report.error().kind, ErrorKind::IllegalMove);
+    }
+
+    // Every famous grid is a start the solver takes: the board puts the cross in its middle,
+    // so that the records, which reach up to 10 cells beyond the cross on either side, fit with
+    // the margin the walk needs. Finished, nothing is left; with its last moves taken back,
+    // the walk finds them again (or longer).
+    void famousGridsAreStarts_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<int>("left");
+        for (const FamousGrid& g : famousGrids())
+            for (int left : {0, 3})
+                QTest::addRow("%s, %d left", g.id.c_str(), left) << QString::fromStdString(g.id) << left;
+    }
+    void famousGridsAreStarts()
+    {
+        QFETCH(QString, id);
+        QFETCH(int, left);
+        const std::vector<FamousGrid> all = famousGrids();
+        const auto g = std::find_if(all.begin(), all.end(), [&](const FamousGrid& f) { return f.id == id.toStdString(); });
+        QVERIFY(g != all.end());
+        SolverTask task;
+        task.variant = g->variant;
+        task.start = g->moves;
+        task.start.resize(task.start.size() - static_cast<std::size_t>(left));
+        const auto report = runSolver(task, {});
+        QVERIFY2(report.ok(), report.ok() ? "" : report.error().message().c_str());
+        QVERIFY(report->complete);
+        if (left == 0)
+            QCOMPARE(report->tally.best, 0);
+        else
+            QVERIFY2(report->tally.best >= left, qPrintable(QString::number(report->tally.best)));
     }
 };
 

@@ -324,6 +324,24 @@ private slots:
         }
     }
 
+    // The panel's messages quote the core's errors and name state files: shown as text,
+    // never read as markup (a state named "<b>x</b>.checkpoint" is shown as it is named).
+    void messagesArePlainText_data()
+    {
+        QTest::addColumn<QString>("label");
+        QTest::newRow("problem") << "searchProblem";
+        QTest::newRow("status") << "searchStatus";
+    }
+    void messagesArePlainText()
+    {
+        QFETCH(QString, label);
+        Document doc;
+        SearchPanel panel(&doc);
+        auto* shown = panel.findChild<QLabel*>(label);
+        QVERIFY(shown);
+        QCOMPARE(shown->textFormat(), Qt::PlainText);
+    }
+
     void hillClimbCannotKeepAPrefix()
     {
         Document doc;

@@ -336,6 +336,24 @@ private slots:
         QCOMPARE(w.banner()->text(), QStringLiteral("rosin82 (copy).txt"));
     }
 
+    // An edit of a record that names its author is one undo step of two (the edit, and the
+    // record put into "based_on"), named after the edit: after a switch that name is said
+    // again too, not left in the old language.
+    void anEditOfARecordIsNamedAgain()
+    {
+        Language::install(QStringLiteral("en"));
+        MainWindow w;
+        QVERIFY(w.fileActions()->openFile(QStringLiteral(MORPION_TEST_DATA "/records/5T-rosin178.msr.json")));
+        QVERIFY(w.editActions()->takeBackTo(58));
+        QVERIFY(w.document()->info().basedOn()); // the step is the two-part one
+        QCOMPARE(w.document()->undoStack()->undoText(), QStringLiteral("Take back to move 59"));
+        Language::install(QStringLiteral("de"));
+        const QString german =
+            QCoreApplication::translate("morpion::gui::GridEditActions", "Take back to move %1").arg(QStringLiteral("59"));
+        QVERIFY(german != QStringLiteral("Take back to move 59"));
+        QCOMPARE(w.document()->undoStack()->undoText(), german);
+    }
+
     void errorsAreTranslated()
     {
         Language::install(QStringLiteral("fr"));
