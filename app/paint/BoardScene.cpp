@@ -141,7 +141,7 @@ BoardScene::LatticeRect BoardScene::bounds() const
     if (comparison)
         box.add(comparison->onlyThere);
     box.add(playable);
-    return box.withMargin(2);
+    return box.withMargin(1);
 }
 
 BoardScene::LatticeRect BoardScene::frame() const
