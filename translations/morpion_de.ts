@@ -990,8 +990,8 @@
             <translation>der Hill Climb kann kein Präfix festhalten: starten Sie ihn stattdessen vom Gitter aus</translation>
         </message>
         <message>
-            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+212" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+298" />
             <source>checkpoint: %1</source>
             <translation>Sicherungspunkt: %1</translation>
         </message>
@@ -1036,12 +1036,12 @@
             <translation>die Partie, von der aus er klettert, ist nicht beendet</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+100" />
+            <location filename="../core/formats/SearchLog.cpp" line="+101" />
             <source>the end of the line</source>
             <translation>das Zeilenende</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+19" />
             <source>expected the iteration number, found %1</source>
             <translation>Iterationsnummer erwartet, gefunden: %1</translation>
         </message>
@@ -1051,7 +1051,7 @@
             <translation>Iterationsnummer mit mehr als 18 Ziffern</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+4" />
             <source>expected '.' after the iteration number, found %1</source>
             <translation>„.“ nach der Iterationsnummer erwartet, gefunden: %1</translation>
         </message>
@@ -1061,7 +1061,7 @@
             <translation>Leerzeichen vor der Punktzahl erwartet, gefunden: %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+10" />
             <source>expected the score, found %1</source>
             <translation>Punktzahl erwartet, gefunden: %1</translation>
         </message>
@@ -1071,12 +1071,12 @@
             <translation>Punktzahl mit mehr als 6 Ziffern</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+3" />
             <source>expected a space after the score, found %1</source>
             <translation>Leerzeichen nach der Punktzahl erwartet, gefunden: %1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+9" />
             <source>expected '(' before the elapsed seconds, found %1</source>
             <translation>„(“ vor den verstrichenen Sekunden erwartet, gefunden: %1</translation>
         </message>
@@ -1096,7 +1096,7 @@
             <translation>verstrichene Sekunden mit zu vielen Ziffern</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+9" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>„)“ nach den verstrichenen Sekunden erwartet, gefunden: %1</translation>
         </message>
@@ -1106,7 +1106,7 @@
             <translation>Leerzeichen vor dem Code erwartet, gefunden: %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+9" />
             <source>expected the layer code, found %1</source>
             <translation>Schichtcode erwartet, gefunden: %1</translation>
         </message>
@@ -1116,7 +1116,7 @@
             <translation>Schichtcode länger als %1 Zeichen</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+40" />
             <source>unexpected %1 after the code</source>
             <translation>unerwartetes %1 nach dem Code</translation>
         </message>
@@ -1147,7 +1147,7 @@
             <translation>Schreibfehler</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+211" />
+            <location filename="../core/search/SearchRunner.cpp" line="+208" />
             <source>cannot start thread %1 of %2</source>
             <translation>Thread %1 von %2 lässt sich nicht starten</translation>
         </message>
@@ -1162,7 +1162,7 @@
             <translation>„%1“ muss eine ganze Zahl von %2 bis %3 sein</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+142" />
             <source>it must be an object, not %1</source>
             <translation>es muss ein Objekt sein, nicht %1</translation>
         </message>
@@ -1177,7 +1177,7 @@
             <translation>es ist die Analyse einer anderen Partie</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="-128" />
             <source>"reuse" must be true or false</source>
             <translation>„reuse“ muss true oder false sein</translation>
         </message>
@@ -1187,7 +1187,7 @@
             <translation>„seed“ muss eine ganze Zahl von 0 bis 2^64 - 1 sein, als Text</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+11" />
             <source>"found" must list the %1 positions of the game</source>
             <translation>„found“ muss die %1 Stellungen der Partie aufführen</translation>
         </message>
@@ -1197,12 +1197,12 @@
             <translation>„found“ muss ganze Zahlen ab -1 enthalten</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+11" />
             <source>"proven" must list positions from 0 to %1, each once, in order</source>
             <translation>„proven“ muss die Stellungen von 0 bis %1 auflisten, jede einmal, der Reihe nach</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+20" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
@@ -1234,7 +1234,7 @@
             <translation>%1 Analysedurchgänge liegen außerhalb von 1..100</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+30" />
             <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>eine Analyse von %1 Zügen hat %2 Stellungen, nicht %3</translation>
@@ -1250,12 +1250,12 @@
             <translation>die Analyse beweist Stellung %1 ohne einen Wert dafür</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+14" />
             <source>game %1 of the analysis is not a legal game</source>
             <translation>Partie %1 der Analyse ist keine zulässige Partie</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+84" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>die Analyse hat keine Partie für die Punktzahl der Stellung %1</translation>
         </message>
@@ -1305,7 +1305,7 @@
             <translation>Sicherungspunkt: die Sekunden müssen zwischen 0 und %1 liegen</translation>
         </message>
         <message>
-            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <location filename="../core/solver/SolverRun.cpp" line="+45" />
             <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
             <translation>das Gitter reicht über das Brett des Lösers von %1 × %1 Punkten um das Kreuz hinaus</translation>
         </message>
@@ -1330,12 +1330,12 @@
             <translation>der Sicherungspunkt nennt ein Stück außerhalb seines Teils</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+306" />
             <source>the start grid does not replay</source>
             <translation>das Startgitter lässt sich nicht nachspielen</translation>
         </message>
         <message>
-            <location line="+179" />
+            <location line="-74" />
             <source>the system refused a thread</source>
             <translation>das System hat einen Thread verweigert</translation>
         </message>
@@ -1679,6 +1679,12 @@
             <location line="+1" />
             <source>The 4D grid published in 2006 with the same study of the game's complexity; Hyyrö and Poranen passed it a year later with 35.</source>
             <translation>Das 4D-Gitter, 2006 mit derselben Studie über die Komplexität des Spiels veröffentlicht; Hyyrö und Poranen übertrafen es ein Jahr später mit 35.</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/FamousGrids.cpp" line="+216" />
+            <source>c. %1</source>
+            <extracomment>A year known only roughly, as a famous grid's date ("c. 2010"): circa</extracomment>
+            <translation>um %1</translation>
         </message>
     </context>
     <context>
@@ -2046,17 +2052,17 @@
             <translation>%1: Verlust %2 ✓</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+66" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>„Partie analysieren“ zeichnet hier Zug für Zug die längste Partie, die die Suche danach noch findet.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+32" />
             <source>played: %1</source>
             <translation>gespielt: %1</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+63" />
             <source>best game found</source>
             <translation>beste gefundene Partie</translation>
         </message>
@@ -2085,17 +2091,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+259" />
+            <location line="+270" />
             <source>&amp;Analyse Game</source>
             <translation>&amp;Partie analysieren</translation>
         </message>
         <message>
-            <location line="-257" />
+            <location line="-268" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Wie gut war diese Partie? Von jeder ihrer Stellungen aus weitersuchen und sehen, was jeder Zug gekostet hat</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+95" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>NRPA-Playouts für jede Stellung der Partie: je mehr, desto längere Partien werden gefunden und desto stabiler sind die Verluste, aber es dauert länger</translation>
         </message>
@@ -2125,12 +2131,12 @@
             <translation>Löser-Budget:</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="-60" />
             <source>Analysis progress</source>
             <translation>Fortschritt der Analyse</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+79" />
             <source>No.</source>
             <translation>Nr.</translation>
         </message>
@@ -2150,7 +2156,7 @@
             <translation>Züge der Partie mit dem, was jeder gekostet hat</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="-69" />
             <source>Play the Better Line From Here</source>
             <translation>Bessere Fortsetzung von hier spielen</translation>
         </message>
@@ -2160,7 +2166,7 @@
             <translation>Die Partie bis vor diesen Zug zurücknehmen und stattdessen die gefundene bessere Partie spielen (ein Schritt, der rückgängig gemacht werden kann)</translation>
         </message>
         <message numerus="yes">
-            <location line="+54" />
+            <location line="+107" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analysiere den %n Zug der Partie …</numerusform>
@@ -2601,17 +2607,17 @@
             <translation>Die Partienummer: die Züge in ihrer genauen Reihenfolge</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Copy the layer code</source>
             <translation>Schichtcode kopieren</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>Copy the game number</source>
             <translation>Partienummer kopieren</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+31" />
             <source>Paste a layer code, a game number or a move list, then press Enter</source>
             <translation>Schichtcode, Partienummer oder Zugliste einfügen, dann Eingabe drücken</translation>
         </message>
@@ -2636,12 +2642,12 @@
             <translation>Variante des Codes</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-37" />
             <source>Codes</source>
             <translation>Codes</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+46" />
             <source>Layer code:</source>
             <translation>Schichtcode:</translation>
         </message>
@@ -2656,7 +2662,7 @@
             <translation>Code öffnen:</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+21" />
             <source>Copy &amp;Layer Code</source>
             <translation>&amp;Schichtcode kopieren</translation>
         </message>
@@ -3111,7 +3117,7 @@
             <translation>Vergleichen mit</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+38" />
             <source>A &amp;layer code, game number, move list or record:</source>
             <translation>Ein &amp;Schichtcode, eine Partienummer, eine Zugliste oder ein Datensatz:</translation>
         </message>
@@ -3121,7 +3127,7 @@
             <translation>Gitter zum Vergleichen</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+10" />
             <source>A &amp;file:</source>
             <translation>Eine &amp;Datei:</translation>
         </message>
@@ -3141,7 +3147,7 @@
             <translation>Du&amp;rchsuchen…</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location line="+14" />
             <source>Grid &amp;number of the collection (%1, %n grid(s)):</source>
             <translation>
                 <numerusform>Gitter&amp;nummer in der Sammlung (%1, %n Gitter):</numerusform>
@@ -3154,12 +3160,12 @@
             <translation>Gitternummer in der Sammlung</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="-58" />
             <source>&amp;Compare</source>
             <translation>&amp;Vergleichen</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+132" />
             <source>%1, %2 moves, %3</source>
             <translation>%1, %2 Züge, %3</translation>
         </message>
@@ -3173,12 +3179,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+100" />
-            <location line="+169" />
+            <location line="+183" />
             <source>New %1 game</source>
             <translation>Neue %1-Partie</translation>
         </message>
         <message numerus="yes">
-            <location line="-168" />
+            <location line="-182" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1-Gitter, %n Zug</numerusform>
@@ -3191,7 +3197,7 @@
             <translation>gitter-%1</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+51" />
             <source>Analyse Game</source>
             <translation>Partie analysieren</translation>
         </message>
@@ -3213,13 +3219,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+170" />
+            <location line="+176" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Bild exportieren</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-157" />
             <source>As on screen</source>
             <translation>Wie auf dem Bildschirm</translation>
         </message>
@@ -3284,7 +3290,7 @@
             <translation>Eine Zeile unter dem Gitter: %1</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Look:</source>
             <translation>Aussehen:</translation>
         </message>
@@ -3304,7 +3310,7 @@
             <translation>Größe:</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-73" />
             <source>&amp;Save As…</source>
             <translation>&amp;Speichern unter…</translation>
         </message>
@@ -3314,7 +3320,7 @@
             <translation>Bild &amp;kopieren</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+116" />
             <source>%1 · score %2 · %3</source>
             <translation>%1 · Punktzahl %2 · %3</translation>
         </message>
@@ -3337,7 +3343,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+13" />
             <source>Famous &amp;Grids</source>
             <translation>Berühmte &amp;Gitter</translation>
         </message>
@@ -3352,22 +3358,17 @@
             <translation>%1, %2 Züge — %3</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+26" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+15" />
-            <source>c. %1</source>
-            <translation>um %1</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+19" />
             <source>%1 — %2: %3</source>
             <translation>%1 — %2: %3</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>%1 — %2, %3: %4</source>
             <translation>%1 — %2, %3: %4</translation>
         </message>
@@ -4080,7 +4081,7 @@
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+29" />
             <source>&amp;First Layer</source>
             <translation>&amp;Erste Schicht</translation>
         </message>
@@ -4105,7 +4106,7 @@
             <translation>Schichten &amp;animieren</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Drag to move through the layers</source>
             <translation>Ziehen, um durch die Schichten zu gehen</translation>
         </message>
@@ -4267,7 +4268,7 @@
             <translation>Keine Schichten</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location line="+29" />
             <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
             <translation>
                 <numerusform>&lt;b&gt;Im Spiel&lt;/b&gt;: der %n zulässige Zug kann gespielt werden.</numerusform>
@@ -4290,7 +4291,7 @@
             <translation>; %1 zulässig, aber in einer früheren Schicht ausgelassen</translation>
         </message>
         <message numerus="yes">
-            <location line="+34" />
+            <location line="+30" />
             <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
             <translation>
                 <numerusform>Was dieser Zug gekostet hat, vom Löser bewiesen: Die längste Partie davor war genau %n Zug länger als die längste danach</numerusform>
@@ -4311,7 +4312,7 @@
             <translation>In dieser Schicht nicht gespielt (Bit 0): Er bleibt zulässig, für später</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+12" />
             <source>Left untaken earlier (%1)</source>
             <translation>Früher ausgelassen (%1)</translation>
         </message>
@@ -4321,12 +4322,12 @@
             <translation>In dieser Schicht zulässig, aber in einer früheren Schicht ausgelassen</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
             <translation>In dieser Schicht zulässig, aber Kandidat einer früheren Schicht, in der er nicht gespielt wurde (der Schichtcode nennt ihn tabu: Er hat kein eigenes Bit)</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-27" />
             <source>Taken in this layer (bit 1)</source>
             <translation>In dieser Schicht gespielt (Bit 1)</translation>
         </message>
@@ -4380,7 +4381,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+110" />
             <source>Layers</source>
             <translation>Schichten</translation>
         </message>
@@ -4390,7 +4391,7 @@
             <translation>Codes</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+105" />
             <source>Layer</source>
             <translation>Schicht</translation>
         </message>
@@ -4465,8 +4466,8 @@
             <translation>Sammlung</translation>
         </message>
         <message>
-            <location line="-40" />
-            <location line="+41" />
+            <location line="-46" />
+            <location line="+47" />
             <source>Search</source>
             <translation>Suche</translation>
         </message>
@@ -4531,12 +4532,12 @@
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+72" />
             <source>Open %1</source>
             <translation>%1 öffnen</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-17" />
             <source>Open %1 from the collection</source>
             <translation>%1 aus der Sammlung öffnen</translation>
         </message>
@@ -5298,7 +5299,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Was die Suche gefunden hat</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+28" />
             <source>Previe&amp;w best</source>
             <translation>Besten z&amp;eigen</translation>
         </message>
@@ -5348,12 +5349,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Das Protokoll kopieren, eine Zeile je neuem Bestwert, im ursprünglichen Format</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="-24" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Bestes Gitter der Suche l&amp;aden</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+127" />
             <source>Preview, not loaded: the best so far, %1</source>
             <translation>Vorschau, nicht geladen: der bisherige Bestwert, %1</translation>
         </message>

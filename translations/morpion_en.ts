@@ -4,7 +4,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+216" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+227" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analysing the %n move of the game…</numerusform>
@@ -198,7 +198,7 @@
     <context>
         <name>morpion::gui::CompareDialog</name>
         <message numerus="yes">
-            <location filename="../app/gui/compare/CompareDialog.cpp" line="+53" />
+            <location filename="../app/gui/compare/CompareDialog.cpp" line="+94" />
             <source>Grid &amp;number of the collection (%1, %n grid(s)):</source>
             <translation>
                 <numerusform>Grid &amp;number of the collection (%1, %n grid):</numerusform>
@@ -337,7 +337,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+193" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+210" />
             <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
             <translation>
                 <numerusform>&lt;b&gt;In play&lt;/b&gt;: the %n legal move can be played.</numerusform>
@@ -345,7 +345,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+45" />
+            <location line="+41" />
             <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
             <translation>
                 <numerusform>What this move lost, proven by the solver: the longest game before it was exactly %n move longer than the longest after it</numerusform>

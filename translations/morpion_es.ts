@@ -990,8 +990,8 @@
             <translation>la escalada no puede mantener fijo un prefijo: iníciela desde la cuadrícula</translation>
         </message>
         <message>
-            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+212" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+298" />
             <source>checkpoint: %1</source>
             <translation>punto de control: %1</translation>
         </message>
@@ -1036,12 +1036,12 @@
             <translation>la partida desde la que escala no está terminada</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+100" />
+            <location filename="../core/formats/SearchLog.cpp" line="+101" />
             <source>the end of the line</source>
             <translation>el final de la línea</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+19" />
             <source>expected the iteration number, found %1</source>
             <translation>se esperaba el número de iteración; se encontró: %1</translation>
         </message>
@@ -1051,7 +1051,7 @@
             <translation>número de iteración de más de 18 cifras</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+4" />
             <source>expected '.' after the iteration number, found %1</source>
             <translation>se esperaba «.» tras el número de iteración; se encontró: %1</translation>
         </message>
@@ -1061,7 +1061,7 @@
             <translation>se esperaba un espacio antes de la puntuación; se encontró: %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+10" />
             <source>expected the score, found %1</source>
             <translation>se esperaba la puntuación; se encontró: %1</translation>
         </message>
@@ -1071,12 +1071,12 @@
             <translation>puntuación de más de 6 cifras</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+3" />
             <source>expected a space after the score, found %1</source>
             <translation>se esperaba un espacio tras la puntuación; se encontró: %1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+9" />
             <source>expected '(' before the elapsed seconds, found %1</source>
             <translation>se esperaba «(» antes de los segundos transcurridos; se encontró: %1</translation>
         </message>
@@ -1096,7 +1096,7 @@
             <translation>segundos transcurridos con demasiadas cifras</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+9" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>se esperaba «)» tras los segundos transcurridos; se encontró: %1</translation>
         </message>
@@ -1106,7 +1106,7 @@
             <translation>se esperaba un espacio antes del código; se encontró: %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+9" />
             <source>expected the layer code, found %1</source>
             <translation>se esperaba el código de capas; se encontró: %1</translation>
         </message>
@@ -1116,7 +1116,7 @@
             <translation>código de capas de más de %1 caracteres</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+40" />
             <source>unexpected %1 after the code</source>
             <translation>%1 inesperado tras el código</translation>
         </message>
@@ -1147,7 +1147,7 @@
             <translation>error de escritura</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+211" />
+            <location filename="../core/search/SearchRunner.cpp" line="+208" />
             <source>cannot start thread %1 of %2</source>
             <translation>no se puede iniciar el hilo %1 de %2</translation>
         </message>
@@ -1162,7 +1162,7 @@
             <translation>«%1» debe ser un número entero de %2 a %3</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+142" />
             <source>it must be an object, not %1</source>
             <translation>debe ser un objeto, no %1</translation>
         </message>
@@ -1177,7 +1177,7 @@
             <translation>es el análisis de otra partida</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="-128" />
             <source>"reuse" must be true or false</source>
             <translation>«reuse» debe ser true o false</translation>
         </message>
@@ -1187,7 +1187,7 @@
             <translation>la semilla («seed») debe ser un número entero de 0 a 2^64 - 1, como texto</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+11" />
             <source>"found" must list the %1 positions of the game</source>
             <translation>«found» debe enumerar las %1 posiciones de la partida</translation>
         </message>
@@ -1197,12 +1197,12 @@
             <translation>«found» debe contener números enteros desde -1</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+11" />
             <source>"proven" must list positions from 0 to %1, each once, in order</source>
             <translation>«proven» debe listar las posiciones de 0 a %1, cada una una vez, en orden</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+20" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
@@ -1234,7 +1234,7 @@
             <translation>las %1 pasadas de análisis están fuera de 1..100</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+30" />
             <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>un análisis de %1 jugadas tiene %2 posiciones, no %3</translation>
@@ -1250,12 +1250,12 @@
             <translation>el análisis demuestra la posición %1 sin una puntuación para ella</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+14" />
             <source>game %1 of the analysis is not a legal game</source>
             <translation>la partida %1 del análisis no es una partida legal</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+84" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>el análisis no tiene ninguna partida para la puntuación de la posición %1</translation>
         </message>
@@ -1305,7 +1305,7 @@
             <translation>punto de control: los segundos deben estar entre 0 y %1</translation>
         </message>
         <message>
-            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <location filename="../core/solver/SolverRun.cpp" line="+45" />
             <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
             <translation>la cuadrícula se sale del tablero del resolutor, de %1 × %1 puntos alrededor de la cruz</translation>
         </message>
@@ -1330,12 +1330,12 @@
             <translation>el punto de control nombra un elemento fuera de su parte</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+306" />
             <source>the start grid does not replay</source>
             <translation>la cuadrícula de partida no se puede reproducir</translation>
         </message>
         <message>
-            <location line="+179" />
+            <location line="-74" />
             <source>the system refused a thread</source>
             <translation>el sistema rechazó un hilo</translation>
         </message>
@@ -1679,6 +1679,12 @@
             <location line="+1" />
             <source>The 4D grid published in 2006 with the same study of the game's complexity; Hyyrö and Poranen passed it a year later with 35.</source>
             <translation>La cuadrícula de 4D publicada en 2006 con el mismo estudio sobre la complejidad del juego; Hyyrö y Poranen la superaron un año después con 35.</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/FamousGrids.cpp" line="+216" />
+            <source>c. %1</source>
+            <extracomment>A year known only roughly, as a famous grid's date ("c. 2010"): circa</extracomment>
+            <translation>hacia %1</translation>
         </message>
     </context>
     <context>
@@ -2046,17 +2052,17 @@
             <translation>%1: pérdida %2 ✓</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+66" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analizar partida dibuja aquí, jugada a jugada, la partida más larga que la búsqueda aún encuentra después de ella.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+32" />
             <source>played: %1</source>
             <translation>jugada: %1</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+63" />
             <source>best game found</source>
             <translation>mejor partida encontrada</translation>
         </message>
@@ -2085,17 +2091,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+259" />
+            <location line="+270" />
             <source>&amp;Analyse Game</source>
             <translation>Anali&amp;zar partida</translation>
         </message>
         <message>
-            <location line="-257" />
+            <location line="-268" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>¿Qué tal fue esta partida? Seguir buscando desde cada una de sus posiciones y ver qué perdió cada jugada</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+95" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>Simulaciones NRPA dedicadas a cada posición de la partida: cuantas más, más largas las partidas encontradas y más estables las pérdidas, pero tarda más</translation>
         </message>
@@ -2125,12 +2131,12 @@
             <translation>Presupuesto del resolutor:</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="-60" />
             <source>Analysis progress</source>
             <translation>Progreso del análisis</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+79" />
             <source>No.</source>
             <translation>N.º</translation>
         </message>
@@ -2150,7 +2156,7 @@
             <translation>Jugadas de la partida con lo que perdió cada una</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="-69" />
             <source>Play the Better Line From Here</source>
             <translation>Jugar la mejor continuación desde aquí</translation>
         </message>
@@ -2160,7 +2166,7 @@
             <translation>Volver la partida a antes de esta jugada y jugar en su lugar la mejor partida encontrada (un paso que se puede deshacer)</translation>
         </message>
         <message numerus="yes">
-            <location line="+54" />
+            <location line="+107" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analizando la %n jugada de la partida…</numerusform>
@@ -2601,17 +2607,17 @@
             <translation>El número de partida: las jugadas en su orden exacto</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Copy the layer code</source>
             <translation>Copiar el código de capas</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>Copy the game number</source>
             <translation>Copiar el número de partida</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+31" />
             <source>Paste a layer code, a game number or a move list, then press Enter</source>
             <translation>Pegue un código de capas, un número de partida o una lista de jugadas y pulse Intro</translation>
         </message>
@@ -2636,12 +2642,12 @@
             <translation>Variante del código</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-37" />
             <source>Codes</source>
             <translation>Códigos</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+46" />
             <source>Layer code:</source>
             <translation>Código de capas:</translation>
         </message>
@@ -2656,7 +2662,7 @@
             <translation>Abrir código:</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+21" />
             <source>Copy &amp;Layer Code</source>
             <translation>Copiar &amp;código de capas</translation>
         </message>
@@ -3111,7 +3117,7 @@
             <translation>Comparar con</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+38" />
             <source>A &amp;layer code, game number, move list or record:</source>
             <translation>Un código de &amp;capas, número de partida, lista de jugadas o registro:</translation>
         </message>
@@ -3121,7 +3127,7 @@
             <translation>Cuadrícula con la que comparar</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+10" />
             <source>A &amp;file:</source>
             <translation>Un &amp;archivo:</translation>
         </message>
@@ -3141,7 +3147,7 @@
             <translation>&amp;Examinar…</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location line="+14" />
             <source>Grid &amp;number of the collection (%1, %n grid(s)):</source>
             <translation>
                 <numerusform>&amp;Número de cuadrícula de la colección (%1, %n cuadrícula):</numerusform>
@@ -3154,12 +3160,12 @@
             <translation>Número de cuadrícula en la colección</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="-58" />
             <source>&amp;Compare</source>
             <translation>Co&amp;mparar</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+132" />
             <source>%1, %2 moves, %3</source>
             <translation>%1, %2 jugadas, %3</translation>
         </message>
@@ -3173,12 +3179,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+100" />
-            <location line="+169" />
+            <location line="+183" />
             <source>New %1 game</source>
             <translation>Nueva partida %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-168" />
+            <location line="-182" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Cuadrícula %1, %n jugada</numerusform>
@@ -3191,7 +3197,7 @@
             <translation>cuadricula-%1</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+51" />
             <source>Analyse Game</source>
             <translation>Analizar partida</translation>
         </message>
@@ -3213,13 +3219,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+170" />
+            <location line="+176" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Exportar imagen</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-157" />
             <source>As on screen</source>
             <translation>Como en pantalla</translation>
         </message>
@@ -3284,7 +3290,7 @@
             <translation>Una línea bajo la cuadrícula: %1</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Look:</source>
             <translation>Aspecto:</translation>
         </message>
@@ -3304,7 +3310,7 @@
             <translation>Tamaño:</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-73" />
             <source>&amp;Save As…</source>
             <translation>&amp;Guardar como…</translation>
         </message>
@@ -3314,7 +3320,7 @@
             <translation>&amp;Copiar imagen</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+116" />
             <source>%1 · score %2 · %3</source>
             <translation>%1 · puntuación %2 · %3</translation>
         </message>
@@ -3337,7 +3343,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+13" />
             <source>Famous &amp;Grids</source>
             <translation>&amp;Partidas famosas</translation>
         </message>
@@ -3352,22 +3358,17 @@
             <translation>%1 %2 jugadas — %3</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+26" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+15" />
-            <source>c. %1</source>
-            <translation>h. %1</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+19" />
             <source>%1 — %2: %3</source>
             <translation>%1 — %2: %3</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>%1 — %2, %3: %4</source>
             <translation>%1 — %2, %3: %4</translation>
         </message>
@@ -4080,7 +4081,7 @@
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+29" />
             <source>&amp;First Layer</source>
             <translation>&amp;Primera capa</translation>
         </message>
@@ -4105,7 +4106,7 @@
             <translation>A&amp;nimar capas</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Drag to move through the layers</source>
             <translation>Arrastre para recorrer las capas</translation>
         </message>
@@ -4267,7 +4268,7 @@
             <translation>Sin capas</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location line="+29" />
             <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
             <translation>
                 <numerusform>&lt;b&gt;En juego&lt;/b&gt;: se puede hacer la %n jugada legal.</numerusform>
@@ -4290,7 +4291,7 @@
             <translation>; %1 legales, pero no jugadas en una capa anterior</translation>
         </message>
         <message numerus="yes">
-            <location line="+34" />
+            <location line="+30" />
             <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
             <translation>
                 <numerusform>Lo que perdió esta jugada, demostrado por el resolutor: la partida más larga antes de ella tenía exactamente %n jugada más que la más larga después</numerusform>
@@ -4311,7 +4312,7 @@
             <translation>No jugada en esta capa (bit 0): sigue siendo legal, se deja para más tarde</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+12" />
             <source>Left untaken earlier (%1)</source>
             <translation>No jugadas antes (%1)</translation>
         </message>
@@ -4321,12 +4322,12 @@
             <translation>Legal en esta capa, pero no jugada en una capa anterior</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
             <translation>Legal en esta capa, pero era candidata de una capa anterior y no se jugó allí (el código de capas la llama tabú: no tiene bit propio)</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-27" />
             <source>Taken in this layer (bit 1)</source>
             <translation>Jugada en esta capa (bit 1)</translation>
         </message>
@@ -4380,7 +4381,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+110" />
             <source>Layers</source>
             <translation>Capas</translation>
         </message>
@@ -4390,7 +4391,7 @@
             <translation>Códigos</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+105" />
             <source>Layer</source>
             <translation>Capa</translation>
         </message>
@@ -4400,8 +4401,8 @@
             <translation>Colección</translation>
         </message>
         <message>
-            <location line="-40" />
-            <location line="+41" />
+            <location line="-46" />
+            <location line="+47" />
             <source>Search</source>
             <translation>Búsqueda</translation>
         </message>
@@ -4531,12 +4532,12 @@
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+72" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-17" />
             <source>Open %1 from the collection</source>
             <translation>Abrir %1 de la colección</translation>
         </message>
@@ -5298,7 +5299,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Lo que ha encontrado la búsqueda</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+28" />
             <source>Previe&amp;w best</source>
             <translation>Vista previa de la &amp;mejor</translation>
         </message>
@@ -5348,12 +5349,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Copiar el registro, una línea por cada nuevo récord, en el formato original</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="-24" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Cargar la &amp;mejor cuadrícula de la búsqueda</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+127" />
             <source>Preview, not loaded: the best so far, %1</source>
             <translation>Vista previa, no cargada: la mejor hasta ahora, %1</translation>
         </message>

@@ -990,8 +990,8 @@
             <translation>l’escalade ne peut pas garder un préfixe fixe : lancez-la plutôt depuis la grille</translation>
         </message>
         <message>
-            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+212" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+298" />
             <source>checkpoint: %1</source>
             <translation>point de reprise : %1</translation>
         </message>
@@ -1036,12 +1036,12 @@
             <translation>la partie d’où part l’escalade n’est pas terminée</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+100" />
+            <location filename="../core/formats/SearchLog.cpp" line="+101" />
             <source>the end of the line</source>
             <translation>la fin de la ligne</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+19" />
             <source>expected the iteration number, found %1</source>
             <translation>numéro d’itération attendu, trouvé : %1</translation>
         </message>
@@ -1051,7 +1051,7 @@
             <translation>numéro d’itération de plus de 18 chiffres</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+4" />
             <source>expected '.' after the iteration number, found %1</source>
             <translation>« . » attendu après le numéro d’itération, trouvé : %1</translation>
         </message>
@@ -1061,7 +1061,7 @@
             <translation>espace attendu avant le score, trouvé : %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+10" />
             <source>expected the score, found %1</source>
             <translation>score attendu, trouvé : %1</translation>
         </message>
@@ -1071,12 +1071,12 @@
             <translation>score de plus de 6 chiffres</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+3" />
             <source>expected a space after the score, found %1</source>
             <translation>espace attendu après le score, trouvé : %1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+9" />
             <source>expected '(' before the elapsed seconds, found %1</source>
             <translation>« ( » attendu avant les secondes écoulées, trouvé : %1</translation>
         </message>
@@ -1096,7 +1096,7 @@
             <translation>secondes écoulées avec trop de chiffres</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+9" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>« ) » attendu après les secondes écoulées, trouvé : %1</translation>
         </message>
@@ -1106,7 +1106,7 @@
             <translation>espace attendu avant le code, trouvé : %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+9" />
             <source>expected the layer code, found %1</source>
             <translation>code de couches attendu, trouvé : %1</translation>
         </message>
@@ -1116,7 +1116,7 @@
             <translation>code de couches de plus de %1 caractères</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+40" />
             <source>unexpected %1 after the code</source>
             <translation>%1 inattendu après le code</translation>
         </message>
@@ -1147,7 +1147,7 @@
             <translation>erreur d’écriture</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+211" />
+            <location filename="../core/search/SearchRunner.cpp" line="+208" />
             <source>cannot start thread %1 of %2</source>
             <translation>impossible de démarrer le thread %1 sur %2</translation>
         </message>
@@ -1162,7 +1162,7 @@
             <translation>« %1 » doit être un nombre entier de %2 à %3</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+142" />
             <source>it must be an object, not %1</source>
             <translation>ce doit être un objet, pas %1</translation>
         </message>
@@ -1177,7 +1177,7 @@
             <translation>c’est l’analyse d’une autre partie</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="-128" />
             <source>"reuse" must be true or false</source>
             <translation>« reuse » doit valoir true ou false</translation>
         </message>
@@ -1187,7 +1187,7 @@
             <translation>la graine « seed » doit être un nombre entier de 0 à 2^64 - 1, écrit comme texte</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+11" />
             <source>"found" must list the %1 positions of the game</source>
             <translation>« found » doit énumérer les %1 positions de la partie</translation>
         </message>
@@ -1197,12 +1197,12 @@
             <translation>« found » doit contenir des nombres entiers à partir de -1</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+11" />
             <source>"proven" must list positions from 0 to %1, each once, in order</source>
             <translation>« proven » doit lister les positions de 0 à %1, chacune une fois, dans l’ordre</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+20" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
@@ -1234,7 +1234,7 @@
             <translation>les %1 passes d’analyse sont hors de 1..100</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+30" />
             <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>une analyse de %1 coups a %2 positions, pas %3</translation>
@@ -1250,12 +1250,12 @@
             <translation>l’analyse prouve la position %1 sans score pour elle</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+14" />
             <source>game %1 of the analysis is not a legal game</source>
             <translation>la partie %1 de l’analyse n’est pas une partie légale</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+84" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>l’analyse n’a aucune partie pour le score de la position %1</translation>
         </message>
@@ -1305,7 +1305,7 @@
             <translation>point de reprise : les secondes doivent aller de 0 à %1</translation>
         </message>
         <message>
-            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <location filename="../core/solver/SolverRun.cpp" line="+45" />
             <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
             <translation>la grille dépasse le plateau du solveur, de %1 × %1 points autour de la croix</translation>
         </message>
@@ -1330,12 +1330,12 @@
             <translation>le point de reprise cite un élément hors de sa part</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+306" />
             <source>the start grid does not replay</source>
             <translation>la grille de départ ne se rejoue pas</translation>
         </message>
         <message>
-            <location line="+179" />
+            <location line="-74" />
             <source>the system refused a thread</source>
             <translation>le système a refusé un thread</translation>
         </message>
@@ -1679,6 +1679,12 @@
             <location line="+1" />
             <source>The 4D grid published in 2006 with the same study of the game's complexity; Hyyrö and Poranen passed it a year later with 35.</source>
             <translation>La grille 4D publiée en 2006 avec la même étude sur la complexité du jeu ; Hyyrö et Poranen l’ont dépassée un an plus tard avec 35.</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/FamousGrids.cpp" line="+216" />
+            <source>c. %1</source>
+            <extracomment>A year known only roughly, as a famous grid's date ("c. 2010"): circa</extracomment>
+            <translation>vers %1</translation>
         </message>
     </context>
     <context>
@@ -2046,17 +2052,17 @@
             <translation>%1 : perte %2 ✓</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+66" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analyser la partie dessine ici, coup par coup, la plus longue partie que la recherche trouve encore après lui.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+32" />
             <source>played: %1</source>
             <translation>jouée : %1</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+63" />
             <source>best game found</source>
             <translation>meilleure partie trouvée</translation>
         </message>
@@ -2085,17 +2091,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+259" />
+            <location line="+270" />
             <source>&amp;Analyse Game</source>
             <translation>Analy&amp;ser la partie</translation>
         </message>
         <message>
-            <location line="-257" />
+            <location line="-268" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Cette partie était-elle bonne ? Chercher plus loin depuis chacune de ses positions et voir ce que chaque coup a perdu</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+95" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>Parties simulées NRPA consacrées à chaque position de la partie : plus il y en a, plus les parties trouvées sont longues et les pertes stables, mais plus c’est long</translation>
         </message>
@@ -2125,12 +2131,12 @@
             <translation>Budget du solveur :</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="-60" />
             <source>Analysis progress</source>
             <translation>Progression de l’analyse</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+79" />
             <source>No.</source>
             <translation>N°</translation>
         </message>
@@ -2150,7 +2156,7 @@
             <translation>Coups de la partie avec ce que chacun a perdu</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="-69" />
             <source>Play the Better Line From Here</source>
             <translation>Jouer la meilleure suite à partir d’ici</translation>
         </message>
@@ -2160,7 +2166,7 @@
             <translation>Ramener la partie avant ce coup et jouer à la place la meilleure partie trouvée (une étape qui peut être annulée)</translation>
         </message>
         <message numerus="yes">
-            <location line="+54" />
+            <location line="+107" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analyse du %n coup de la partie…</numerusform>
@@ -2601,17 +2607,17 @@
             <translation>Le numéro de partie : les coups dans leur ordre exact</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Copy the layer code</source>
             <translation>Copier le code de couches</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>Copy the game number</source>
             <translation>Copier le numéro de partie</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+31" />
             <source>Paste a layer code, a game number or a move list, then press Enter</source>
             <translation>Collez un code de couches, un numéro de partie ou une liste de coups, puis appuyez sur Entrée</translation>
         </message>
@@ -2636,12 +2642,12 @@
             <translation>Variante du code</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-37" />
             <source>Codes</source>
             <translation>Codes</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+46" />
             <source>Layer code:</source>
             <translation>Code de couches :</translation>
         </message>
@@ -2656,7 +2662,7 @@
             <translation>Ouvrir un code :</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+21" />
             <source>Copy &amp;Layer Code</source>
             <translation>Copier le code de co&amp;uches</translation>
         </message>
@@ -3111,7 +3117,7 @@
             <translation>Comparer avec</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+38" />
             <source>A &amp;layer code, game number, move list or record:</source>
             <translation>&amp;Un code de couches, un numéro de partie, une liste de coups ou un record :</translation>
         </message>
@@ -3121,7 +3127,7 @@
             <translation>Grille à comparer</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+10" />
             <source>A &amp;file:</source>
             <translation>Un &amp;fichier :</translation>
         </message>
@@ -3141,7 +3147,7 @@
             <translation>&amp;Parcourir…</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location line="+14" />
             <source>Grid &amp;number of the collection (%1, %n grid(s)):</source>
             <translation>
                 <numerusform>&amp;Numéro de grille dans la collection (%1, %n grille) :</numerusform>
@@ -3154,12 +3160,12 @@
             <translation>Numéro de grille dans la collection</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="-58" />
             <source>&amp;Compare</source>
             <translation>&amp;Comparer</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+132" />
             <source>%1, %2 moves, %3</source>
             <translation>%1, %2 coups, %3</translation>
         </message>
@@ -3173,12 +3179,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+100" />
-            <location line="+169" />
+            <location line="+183" />
             <source>New %1 game</source>
             <translation>Nouvelle partie %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-168" />
+            <location line="-182" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grille %1, %n coup</numerusform>
@@ -3191,7 +3197,7 @@
             <translation>grille-%1</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+51" />
             <source>Analyse Game</source>
             <translation>Analyser la partie</translation>
         </message>
@@ -3213,13 +3219,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+170" />
+            <location line="+176" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Exporter l’image</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-157" />
             <source>As on screen</source>
             <translation>Comme à l’écran</translation>
         </message>
@@ -3284,7 +3290,7 @@
             <translation>Une ligne sous la grille : %1</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Look:</source>
             <translation>Aspect :</translation>
         </message>
@@ -3304,7 +3310,7 @@
             <translation>Taille :</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-73" />
             <source>&amp;Save As…</source>
             <translation>&amp;Enregistrer sous…</translation>
         </message>
@@ -3314,7 +3320,7 @@
             <translation>&amp;Copier l’image</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+116" />
             <source>%1 · score %2 · %3</source>
             <translation>%1 · score %2 · %3</translation>
         </message>
@@ -3337,7 +3343,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+13" />
             <source>Famous &amp;Grids</source>
             <translation>&amp;Grilles célèbres</translation>
         </message>
@@ -3352,22 +3358,17 @@
             <translation>%1, %2 coups — %3</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+26" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+15" />
-            <source>c. %1</source>
-            <translation>vers %1</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+19" />
             <source>%1 — %2: %3</source>
             <translation>%1 — %2 : %3</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>%1 — %2, %3: %4</source>
             <translation>%1 — %2, %3 : %4</translation>
         </message>
@@ -4080,7 +4081,7 @@
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+29" />
             <source>&amp;First Layer</source>
             <translation>&amp;Première couche</translation>
         </message>
@@ -4105,7 +4106,7 @@
             <translation>&amp;Animer les couches</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Drag to move through the layers</source>
             <translation>Faites glisser pour parcourir les couches</translation>
         </message>
@@ -4267,7 +4268,7 @@
             <translation>Aucune couche</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location line="+29" />
             <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
             <translation>
                 <numerusform>&lt;b&gt;En jeu&lt;/b&gt; : le coup légal (%n) peut être joué.</numerusform>
@@ -4290,7 +4291,7 @@
             <translation> ; %1 légaux, mais laissés de côté dans une couche précédente</translation>
         </message>
         <message numerus="yes">
-            <location line="+34" />
+            <location line="+30" />
             <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
             <translation>
                 <numerusform>Ce que ce coup a perdu, prouvé par le solveur : la plus longue partie avant lui avait exactement %n coup de plus que la plus longue après</numerusform>
@@ -4311,7 +4312,7 @@
             <translation>Non joué dans cette couche (bit 0) : il reste légal, gardé pour plus tard</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+12" />
             <source>Left untaken earlier (%1)</source>
             <translation>Laissés de côté avant (%1)</translation>
         </message>
@@ -4321,12 +4322,12 @@
             <translation>Légal à cette couche, mais laissé de côté dans une couche précédente</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
             <translation>Légal à cette couche, mais candidat d’une couche précédente où il n’a pas été joué (le code de couches le dit tabou : il n’a pas de bit à lui)</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-27" />
             <source>Taken in this layer (bit 1)</source>
             <translation>Joué dans cette couche (bit 1)</translation>
         </message>
@@ -4380,7 +4381,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+110" />
             <source>Layers</source>
             <translation>Couches</translation>
         </message>
@@ -4390,7 +4391,7 @@
             <translation>Codes</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+105" />
             <source>Layer</source>
             <translation>Couche</translation>
         </message>
@@ -4465,8 +4466,8 @@
             <translation>Collection</translation>
         </message>
         <message>
-            <location line="-40" />
-            <location line="+41" />
+            <location line="-46" />
+            <location line="+47" />
             <source>Search</source>
             <translation>Recherche</translation>
         </message>
@@ -4531,12 +4532,12 @@
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+72" />
             <source>Open %1</source>
             <translation>Ouvrir %1</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-17" />
             <source>Open %1 from the collection</source>
             <translation>Ouvrir %1 de la collection</translation>
         </message>
@@ -5298,7 +5299,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Ce que la recherche a trouvé</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+28" />
             <source>Previe&amp;w best</source>
             <translation>&amp;Voir le meilleur</translation>
         </message>
@@ -5348,12 +5349,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Copier le journal, une ligne par nouveau meilleur score, au format d’origine</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="-24" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Charger la meilleure grille trou&amp;vée</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+127" />
             <source>Preview, not loaded: the best so far, %1</source>
             <translation>Aperçu, non chargé : le meilleur jusqu’ici, %1</translation>
         </message>

@@ -990,8 +990,8 @@
             <translation>l'hill climbing non può tenere fisso un prefisso: avvialo invece dalla griglia</translation>
         </message>
         <message>
-            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+212" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+298" />
             <source>checkpoint: %1</source>
             <translation>punto di ripresa: %1</translation>
         </message>
@@ -1036,12 +1036,12 @@
             <translation>la partita da cui parte la salita non è finita</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+100" />
+            <location filename="../core/formats/SearchLog.cpp" line="+101" />
             <source>the end of the line</source>
             <translation>la fine della riga</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+19" />
             <source>expected the iteration number, found %1</source>
             <translation>atteso il numero di iterazione, trovato: %1</translation>
         </message>
@@ -1051,7 +1051,7 @@
             <translation>numero di iterazione con più di 18 cifre</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+4" />
             <source>expected '.' after the iteration number, found %1</source>
             <translation>atteso «.» dopo il numero di iterazione, trovato: %1</translation>
         </message>
@@ -1061,7 +1061,7 @@
             <translation>atteso uno spazio prima del punteggio, trovato: %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+10" />
             <source>expected the score, found %1</source>
             <translation>atteso il punteggio, trovato: %1</translation>
         </message>
@@ -1071,12 +1071,12 @@
             <translation>punteggio con più di 6 cifre</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+3" />
             <source>expected a space after the score, found %1</source>
             <translation>atteso uno spazio dopo il punteggio, trovato: %1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+9" />
             <source>expected '(' before the elapsed seconds, found %1</source>
             <translation>atteso «(» prima dei secondi trascorsi, trovato: %1</translation>
         </message>
@@ -1096,7 +1096,7 @@
             <translation>secondi trascorsi con troppe cifre</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+9" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>atteso «)» dopo i secondi trascorsi, trovato: %1</translation>
         </message>
@@ -1106,7 +1106,7 @@
             <translation>atteso uno spazio prima del codice, trovato: %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+9" />
             <source>expected the layer code, found %1</source>
             <translation>atteso il codice a strati, trovato: %1</translation>
         </message>
@@ -1116,7 +1116,7 @@
             <translation>codice a strati più lungo di %1 caratteri</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+40" />
             <source>unexpected %1 after the code</source>
             <translation>%1 inatteso dopo il codice</translation>
         </message>
@@ -1147,7 +1147,7 @@
             <translation>errore di scrittura</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+211" />
+            <location filename="../core/search/SearchRunner.cpp" line="+208" />
             <source>cannot start thread %1 of %2</source>
             <translation>impossibile avviare il thread %1 di %2</translation>
         </message>
@@ -1162,7 +1162,7 @@
             <translation>«%1» deve essere un numero intero da %2 a %3</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+142" />
             <source>it must be an object, not %1</source>
             <translation>deve essere un oggetto, non %1</translation>
         </message>
@@ -1177,7 +1177,7 @@
             <translation>è l'analisi di un'altra partita</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="-128" />
             <source>"reuse" must be true or false</source>
             <translation>«reuse» deve essere true o false</translation>
         </message>
@@ -1187,7 +1187,7 @@
             <translation>il seme («seed») deve essere un numero intero da 0 a 2^64 - 1, come testo</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+11" />
             <source>"found" must list the %1 positions of the game</source>
             <translation>«found» deve elencare le %1 posizioni della partita</translation>
         </message>
@@ -1197,12 +1197,12 @@
             <translation>«found» deve contenere numeri interi da -1 in su</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+11" />
             <source>"proven" must list positions from 0 to %1, each once, in order</source>
             <translation>«proven» deve elencare le posizioni da 0 a %1, ognuna una volta, in ordine</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+20" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
@@ -1234,7 +1234,7 @@
             <translation>le %1 passate di analisi sono fuori da 1..100</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+30" />
             <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>un'analisi di %1 mosse ha %2 posizioni, non %3</translation>
@@ -1250,12 +1250,12 @@
             <translation>l'analisi dimostra la posizione %1 senza un punteggio per essa</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+14" />
             <source>game %1 of the analysis is not a legal game</source>
             <translation>la partita %1 dell'analisi non è una partita legale</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+84" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>l'analisi non ha nessuna partita per il punteggio della posizione %1</translation>
         </message>
@@ -1305,7 +1305,7 @@
             <translation>punto di ripresa: i secondi devono essere da 0 a %1</translation>
         </message>
         <message>
-            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <location filename="../core/solver/SolverRun.cpp" line="+45" />
             <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
             <translation>la griglia va oltre la scacchiera del risolutore, di %1 × %1 punti attorno alla croce</translation>
         </message>
@@ -1330,12 +1330,12 @@
             <translation>il punto di ripresa nomina un elemento fuori dalla sua parte</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+306" />
             <source>the start grid does not replay</source>
             <translation>la griglia di partenza non si può rigiocare</translation>
         </message>
         <message>
-            <location line="+179" />
+            <location line="-74" />
             <source>the system refused a thread</source>
             <translation>il sistema ha rifiutato un thread</translation>
         </message>
@@ -1679,6 +1679,12 @@
             <location line="+1" />
             <source>The 4D grid published in 2006 with the same study of the game's complexity; Hyyrö and Poranen passed it a year later with 35.</source>
             <translation>La griglia 4D pubblicata nel 2006 con lo stesso studio sulla complessità del gioco; Hyyrö e Poranen l'hanno superata un anno dopo con 35.</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/FamousGrids.cpp" line="+216" />
+            <source>c. %1</source>
+            <extracomment>A year known only roughly, as a famous grid's date ("c. 2010"): circa</extracomment>
+            <translation>circa %1</translation>
         </message>
     </context>
     <context>
@@ -2046,17 +2052,17 @@
             <translation>%1: perdita %2 ✓</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+66" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analizza partita disegna qui, mossa per mossa, la partita più lunga che la ricerca trova ancora dopo di essa.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+32" />
             <source>played: %1</source>
             <translation>giocata: %1</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+63" />
             <source>best game found</source>
             <translation>migliore partita trovata</translation>
         </message>
@@ -2085,17 +2091,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+259" />
+            <location line="+270" />
             <source>&amp;Analyse Game</source>
             <translation>Anali&amp;zza partita</translation>
         </message>
         <message>
-            <location line="-257" />
+            <location line="-268" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Com'è andata questa partita? Cercare ancora da ognuna delle sue posizioni e vedere cosa ha perso ogni mossa</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+95" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>Simulazioni NRPA dedicate a ogni posizione della partita: più sono, più lunghe le partite trovate e più stabili le perdite, ma richiede più tempo</translation>
         </message>
@@ -2125,12 +2131,12 @@
             <translation>Budget del risolutore:</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="-60" />
             <source>Analysis progress</source>
             <translation>Avanzamento dell'analisi</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+79" />
             <source>No.</source>
             <translation>N.</translation>
         </message>
@@ -2150,7 +2156,7 @@
             <translation>Mosse della partita con ciò che ognuna ha perso</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="-69" />
             <source>Play the Better Line From Here</source>
             <translation>Gioca la continuazione migliore da qui</translation>
         </message>
@@ -2160,7 +2166,7 @@
             <translation>Riportare la partita a prima di questa mossa e giocare invece la partita migliore trovata (un passo che si può annullare)</translation>
         </message>
         <message numerus="yes">
-            <location line="+54" />
+            <location line="+107" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analisi della %n mossa della partita…</numerusform>
@@ -2601,17 +2607,17 @@
             <translation>Il numero di partita: le mosse nel loro ordine esatto</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Copy the layer code</source>
             <translation>Copia il codice a strati</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>Copy the game number</source>
             <translation>Copia il numero di partita</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+31" />
             <source>Paste a layer code, a game number or a move list, then press Enter</source>
             <translation>Incolla un codice a strati, un numero di partita o una lista di mosse, poi premi Invio</translation>
         </message>
@@ -2636,12 +2642,12 @@
             <translation>Variante del codice</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-37" />
             <source>Codes</source>
             <translation>Codici</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+46" />
             <source>Layer code:</source>
             <translation>Codice a strati:</translation>
         </message>
@@ -2656,7 +2662,7 @@
             <translation>Apri codice:</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+21" />
             <source>Copy &amp;Layer Code</source>
             <translation>Copia codice a &amp;strati</translation>
         </message>
@@ -3111,7 +3117,7 @@
             <translation>Confronta con</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+38" />
             <source>A &amp;layer code, game number, move list or record:</source>
             <translation>Un codice a &amp;strati, un numero di partita, una lista di mosse o un record:</translation>
         </message>
@@ -3121,7 +3127,7 @@
             <translation>Griglia da confrontare</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+10" />
             <source>A &amp;file:</source>
             <translation>Un &amp;file:</translation>
         </message>
@@ -3141,7 +3147,7 @@
             <translation>Sfogl&amp;ia…</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location line="+14" />
             <source>Grid &amp;number of the collection (%1, %n grid(s)):</source>
             <translation>
                 <numerusform>&amp;Numero di griglia della raccolta (%1, %n griglia):</numerusform>
@@ -3154,12 +3160,12 @@
             <translation>Numero di griglia nella raccolta</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="-58" />
             <source>&amp;Compare</source>
             <translation>&amp;Confronta</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+132" />
             <source>%1, %2 moves, %3</source>
             <translation>%1, %2 mosse, %3</translation>
         </message>
@@ -3173,12 +3179,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+100" />
-            <location line="+169" />
+            <location line="+183" />
             <source>New %1 game</source>
             <translation>Nuova partita %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-168" />
+            <location line="-182" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Griglia %1, %n mossa</numerusform>
@@ -3191,7 +3197,7 @@
             <translation>griglia-%1</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+51" />
             <source>Analyse Game</source>
             <translation>Analizza partita</translation>
         </message>
@@ -3213,13 +3219,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+170" />
+            <location line="+176" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Esporta immagine</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-157" />
             <source>As on screen</source>
             <translation>Come sullo schermo</translation>
         </message>
@@ -3284,7 +3290,7 @@
             <translation>Una riga sotto la griglia: %1</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Look:</source>
             <translation>Aspetto:</translation>
         </message>
@@ -3304,7 +3310,7 @@
             <translation>Dimensione:</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-73" />
             <source>&amp;Save As…</source>
             <translation>&amp;Salva con nome…</translation>
         </message>
@@ -3314,7 +3320,7 @@
             <translation>&amp;Copia immagine</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+116" />
             <source>%1 · score %2 · %3</source>
             <translation>%1 · punteggio %2 · %3</translation>
         </message>
@@ -3337,7 +3343,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+13" />
             <source>Famous &amp;Grids</source>
             <translation>Partite &amp;famose</translation>
         </message>
@@ -3352,22 +3358,17 @@
             <translation>%1 %2 mosse — %3</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+26" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+15" />
-            <source>c. %1</source>
-            <translation>c. %1</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+19" />
             <source>%1 — %2: %3</source>
             <translation>%1 — %2: %3</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>%1 — %2, %3: %4</source>
             <translation>%1 — %2, %3: %4</translation>
         </message>
@@ -4080,7 +4081,7 @@
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+29" />
             <source>&amp;First Layer</source>
             <translation>&amp;Primo strato</translation>
         </message>
@@ -4105,7 +4106,7 @@
             <translation>A&amp;nima gli strati</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Drag to move through the layers</source>
             <translation>Trascina per scorrere gli strati</translation>
         </message>
@@ -4267,7 +4268,7 @@
             <translation>Nessuno strato</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location line="+29" />
             <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
             <translation>
                 <numerusform>&lt;b&gt;In gioco&lt;/b&gt;: si può giocare la %n mossa legale.</numerusform>
@@ -4290,7 +4291,7 @@
             <translation>; %1 legali, ma lasciate in uno strato precedente</translation>
         </message>
         <message numerus="yes">
-            <location line="+34" />
+            <location line="+30" />
             <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
             <translation>
                 <numerusform>Ciò che questa mossa ha perso, dimostrato dal risolutore: la partita più lunga prima di essa aveva esattamente %n mossa in più della più lunga dopo</numerusform>
@@ -4311,7 +4312,7 @@
             <translation>Non giocata in questo strato (bit 0): resta legale, lasciata per dopo</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+12" />
             <source>Left untaken earlier (%1)</source>
             <translation>Lasciate in precedenza (%1)</translation>
         </message>
@@ -4321,12 +4322,12 @@
             <translation>Legale in questo strato, ma lasciata in uno strato precedente</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
             <translation>Legale in questo strato, ma era una candidata di uno strato precedente e lì non è stata giocata (il codice a strati la chiama tabù: non ha un bit proprio)</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-27" />
             <source>Taken in this layer (bit 1)</source>
             <translation>Giocata in questo strato (bit 1)</translation>
         </message>
@@ -4380,7 +4381,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+110" />
             <source>Layers</source>
             <translation>Strati</translation>
         </message>
@@ -4390,7 +4391,7 @@
             <translation>Codici</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+105" />
             <source>Layer</source>
             <translation>Strato</translation>
         </message>
@@ -4400,8 +4401,8 @@
             <translation>Raccolta</translation>
         </message>
         <message>
-            <location line="-40" />
-            <location line="+41" />
+            <location line="-46" />
+            <location line="+47" />
             <source>Search</source>
             <translation>Ricerca</translation>
         </message>
@@ -4531,12 +4532,12 @@
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+72" />
             <source>Open %1</source>
             <translation>Apri %1</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-17" />
             <source>Open %1 from the collection</source>
             <translation>Apri %1 dalla raccolta</translation>
         </message>
@@ -5298,7 +5299,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Ciò che la ricerca ha trovato</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+28" />
             <source>Previe&amp;w best</source>
             <translation>Anteprima della mi&amp;gliore</translation>
         </message>
@@ -5348,12 +5349,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Copia il registro, una riga per ogni nuovo record, nel formato originale</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="-24" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Carica la griglia &amp;migliore della ricerca</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+127" />
             <source>Preview, not loaded: the best so far, %1</source>
             <translation>Anteprima, non caricata: la migliore finora, %1</translation>
         </message>

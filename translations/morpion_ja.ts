@@ -990,8 +990,8 @@
             <translation>山登り法は接頭部を固定できません。代わりにグリッドから始めてください</translation>
         </message>
         <message>
-            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+212" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+298" />
             <source>checkpoint: %1</source>
             <translation>チェックポイント：%1</translation>
         </message>
@@ -1036,12 +1036,12 @@
             <translation>山登りの起点のゲームが終わっていません</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+100" />
+            <location filename="../core/formats/SearchLog.cpp" line="+101" />
             <source>the end of the line</source>
             <translation>行末</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+19" />
             <source>expected the iteration number, found %1</source>
             <translation>反復番号が必要ですが、%1があります</translation>
         </message>
@@ -1051,7 +1051,7 @@
             <translation>18桁を超える反復番号</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+4" />
             <source>expected '.' after the iteration number, found %1</source>
             <translation>反復番号の後に「.」が必要ですが、%1があります</translation>
         </message>
@@ -1061,7 +1061,7 @@
             <translation>得点の前に空白が必要ですが、%1があります</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+10" />
             <source>expected the score, found %1</source>
             <translation>得点が必要ですが、%1があります</translation>
         </message>
@@ -1071,12 +1071,12 @@
             <translation>6桁を超える得点</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+3" />
             <source>expected a space after the score, found %1</source>
             <translation>得点の後に空白が必要ですが、%1があります</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+9" />
             <source>expected '(' before the elapsed seconds, found %1</source>
             <translation>経過秒数の前に「(」が必要ですが、%1があります</translation>
         </message>
@@ -1096,7 +1096,7 @@
             <translation>経過秒数の桁が多すぎます</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+9" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>経過秒数の後に「)」が必要ですが、%1があります</translation>
         </message>
@@ -1106,7 +1106,7 @@
             <translation>コードの前に空白が必要ですが、%1があります</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+9" />
             <source>expected the layer code, found %1</source>
             <translation>レイヤーコードが必要ですが、%1があります</translation>
         </message>
@@ -1116,7 +1116,7 @@
             <translation>%1文字を超えるレイヤーコード</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+40" />
             <source>unexpected %1 after the code</source>
             <translation>コードの後に予期しない%1があります</translation>
         </message>
@@ -1147,7 +1147,7 @@
             <translation>書き込みエラー</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+211" />
+            <location filename="../core/search/SearchRunner.cpp" line="+208" />
             <source>cannot start thread %1 of %2</source>
             <translation>スレッド%1/%2を開始できません</translation>
         </message>
@@ -1162,7 +1162,7 @@
             <translation>「%1」は %2 から %3 までの整数でなければなりません</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+142" />
             <source>it must be an object, not %1</source>
             <translation>オブジェクトでなければなりません（%1 ではなく）</translation>
         </message>
@@ -1177,7 +1177,7 @@
             <translation>別のゲームの解析です</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="-128" />
             <source>"reuse" must be true or false</source>
             <translation>「reuse」は true か false でなければなりません</translation>
         </message>
@@ -1187,7 +1187,7 @@
             <translation>シード「seed」は 0 から 2^64 - 1 までの整数を文字列で書いたものでなければなりません</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+11" />
             <source>"found" must list the %1 positions of the game</source>
             <translation>「found」はゲームの %1 個の局面を並べなければなりません</translation>
         </message>
@@ -1197,12 +1197,12 @@
             <translation>「found」は -1 以上の整数でなければなりません</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+11" />
             <source>"proven" must list positions from 0 to %1, each once, in order</source>
             <translation>"proven" には 0 から %1 までの局面を、それぞれ一度ずつ順に並べる必要があります</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+20" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
@@ -1234,7 +1234,7 @@
             <translation>解析のパス数 %1 が 1..100 の範囲外です</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+30" />
             <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>%1 手のゲームの解析には %3 ではなく %2 個の局面があります</translation>
@@ -1250,12 +1250,12 @@
             <translation>解析は局面 %1 をスコアなしで証明しています</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+14" />
             <source>game %1 of the analysis is not a legal game</source>
             <translation>解析のゲーム %1 は合法なゲームではありません</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+84" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>局面 %1 のスコアに対応するゲームが解析にありません</translation>
         </message>
@@ -1305,7 +1305,7 @@
             <translation>チェックポイント：秒数は 0 から %1 まででなければなりません</translation>
         </message>
         <message>
-            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <location filename="../core/solver/SolverRun.cpp" line="+45" />
             <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
             <translation>グリッドがソルバーの盤（十字の周り%1 × %1点）の外に出ています</translation>
         </message>
@@ -1330,12 +1330,12 @@
             <translation>チェックポイントが自分の部分にない項目を指しています</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+306" />
             <source>the start grid does not replay</source>
             <translation>開始グリッドを再現できません</translation>
         </message>
         <message>
-            <location line="+179" />
+            <location line="-74" />
             <source>the system refused a thread</source>
             <translation>システムがスレッドを拒否しました</translation>
         </message>
@@ -1679,6 +1679,12 @@
             <location line="+1" />
             <source>The 4D grid published in 2006 with the same study of the game's complexity; Hyyrö and Poranen passed it a year later with 35.</source>
             <translation>2006年に同じゲームの計算量の研究とともに発表された4Dのグリッド。HyyröとPoranenが1年後に35で上回りました。</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/FamousGrids.cpp" line="+216" />
+            <source>c. %1</source>
+            <extracomment>A year known only roughly, as a famous grid's date ("c. 2010"): circa</extracomment>
+            <translation>%1年頃</translation>
         </message>
     </context>
     <context>
@@ -2046,17 +2052,17 @@
             <translation>%1：損失 %2 ✓</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+66" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>「ゲームを解析」を実行すると、各手の後に探索がまだ見つけられる最長のゲームを、手ごとにここに描きます。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+32" />
             <source>played: %1</source>
             <translation>実戦: %1</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+63" />
             <source>best game found</source>
             <translation>見つかった最善のゲーム</translation>
         </message>
@@ -2085,17 +2091,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+259" />
+            <location line="+270" />
             <source>&amp;Analyse Game</source>
             <translation>ゲームを解析(&amp;A)</translation>
         </message>
         <message>
-            <location line="-257" />
+            <location line="-268" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>このゲームはどうだったか？ 各局面から探索を続け、各手が失ったものを確認します</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+95" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>ゲームの各局面に使う NRPA のプレイアウト数：多いほど長いゲームが見つかり損失も安定しますが、時間がかかります</translation>
         </message>
@@ -2125,12 +2131,12 @@
             <translation>ソルバーの予算:</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="-60" />
             <source>Analysis progress</source>
             <translation>解析の進行状況</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+79" />
             <source>No.</source>
             <translation>番号</translation>
         </message>
@@ -2150,7 +2156,7 @@
             <translation>ゲームの手と各手の損失</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="-69" />
             <source>Play the Better Line From Here</source>
             <translation>ここからより良い手順を打つ</translation>
         </message>
@@ -2160,7 +2166,7 @@
             <translation>この手の前までゲームを戻し、代わりに見つかったより良い手順を打ちます（元に戻せる 1 ステップ）</translation>
         </message>
         <message numerus="yes">
-            <location line="+54" />
+            <location line="+107" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>ゲームの %n 手を解析しています…</numerusform>
@@ -2590,17 +2596,17 @@
             <translation>ゲーム番号：手を正確な順序で</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Copy the layer code</source>
             <translation>レイヤーコードをコピー</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>Copy the game number</source>
             <translation>ゲーム番号をコピー</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+31" />
             <source>Paste a layer code, a game number or a move list, then press Enter</source>
             <translation>レイヤーコード、ゲーム番号、または手のリストを貼り付けて Enter を押してください</translation>
         </message>
@@ -2625,12 +2631,12 @@
             <translation>コードのバリアント</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-37" />
             <source>Codes</source>
             <translation>コード</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+46" />
             <source>Layer code:</source>
             <translation>レイヤーコード：</translation>
         </message>
@@ -2645,7 +2651,7 @@
             <translation>コードを開く：</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+21" />
             <source>Copy &amp;Layer Code</source>
             <translation>レイヤーコードをコピー(&amp;L)</translation>
         </message>
@@ -3089,7 +3095,7 @@
             <translation>別のグリッドと比較</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+38" />
             <source>A &amp;layer code, game number, move list or record:</source>
             <translation>レイヤーコード、ゲーム番号、手のリスト、記録(&amp;L)：</translation>
         </message>
@@ -3099,7 +3105,7 @@
             <translation>比較するグリッド</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+10" />
             <source>A &amp;file:</source>
             <translation>ファイル(&amp;F)：</translation>
         </message>
@@ -3119,7 +3125,7 @@
             <translation>参照(&amp;B)…</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location line="+14" />
             <source>Grid &amp;number of the collection (%1, %n grid(s)):</source>
             <translation>
                 <numerusform>コレクションのグリッド番号（%1、%n 個のグリッド）(&amp;N)：</numerusform>
@@ -3131,12 +3137,12 @@
             <translation>コレクション内のグリッド番号</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="-58" />
             <source>&amp;Compare</source>
             <translation>比較(&amp;C)</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+132" />
             <source>%1, %2 moves, %3</source>
             <translation>%1、%2 手、%3</translation>
         </message>
@@ -3150,12 +3156,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+100" />
-            <location line="+169" />
+            <location line="+183" />
             <source>New %1 game</source>
             <translation>新しい %1 ゲーム</translation>
         </message>
         <message numerus="yes">
-            <location line="-168" />
+            <location line="-182" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 グリッド、%n 手</numerusform>
@@ -3167,7 +3173,7 @@
             <translation>grid-%1</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+51" />
             <source>Analyse Game</source>
             <translation>ゲームを解析</translation>
         </message>
@@ -3189,13 +3195,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+170" />
+            <location line="+176" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>画像のエクスポート</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-157" />
             <source>As on screen</source>
             <translation>画面どおり</translation>
         </message>
@@ -3260,7 +3266,7 @@
             <translation>グリッドの下の行：%1</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Look:</source>
             <translation>外観：</translation>
         </message>
@@ -3280,7 +3286,7 @@
             <translation>サイズ：</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-73" />
             <source>&amp;Save As…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
@@ -3290,7 +3296,7 @@
             <translation>画像をコピー(&amp;C)</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+116" />
             <source>%1 · score %2 · %3</source>
             <translation>%1 · スコア %2 · %3</translation>
         </message>
@@ -3313,7 +3319,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+13" />
             <source>Famous &amp;Grids</source>
             <translation>有名なグリッド(&amp;G)</translation>
         </message>
@@ -3328,22 +3334,17 @@
             <translation>%1 %2 手 — %3</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+26" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location line="+15" />
-            <source>c. %1</source>
-            <translation>%1 年頃</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+19" />
             <source>%1 — %2: %3</source>
             <translation>%1 — %2：%3</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>%1 — %2, %3: %4</source>
             <translation>%1 — %2、%3：%4</translation>
         </message>
@@ -4045,7 +4046,7 @@
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+29" />
             <source>&amp;First Layer</source>
             <translation>最初のレイヤー(&amp;F)</translation>
         </message>
@@ -4070,7 +4071,7 @@
             <translation>レイヤーをアニメーション(&amp;A)</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Drag to move through the layers</source>
             <translation>ドラッグしてレイヤーを移動</translation>
         </message>
@@ -4230,7 +4231,7 @@
             <translation>レイヤーなし</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location line="+29" />
             <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
             <translation>
                 <numerusform>&lt;b&gt;対局中&lt;/b&gt;：%n 個の合法手のどれも打てます。</numerusform>
@@ -4252,7 +4253,7 @@
             <translation>；合法だが前のレイヤーで打たれなかった手 %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+34" />
+            <location line="+30" />
             <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
             <translation>
                 <numerusform>ソルバーが証明した、この手が失ったもの：この手の前の最長のゲームは、後の最長のゲームよりちょうど %n 手長いものでした</numerusform>
@@ -4271,7 +4272,7 @@
             <translation>このレイヤーで打たなかった（ビット 0）：合法のまま、後に残されます</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+12" />
             <source>Left untaken earlier (%1)</source>
             <translation>前に打たれなかった手（%1）</translation>
         </message>
@@ -4281,12 +4282,12 @@
             <translation>このレイヤーで合法だが、前のレイヤーで打たれなかった手</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
             <translation>このレイヤーで合法ですが、前のレイヤーの候補でそこで打たれなかった手です（レイヤーコードではタブーと呼び、独自のビットを持ちません）</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-27" />
             <source>Taken in this layer (bit 1)</source>
             <translation>このレイヤーで打った（ビット 1）</translation>
         </message>
@@ -4340,7 +4341,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+110" />
             <source>Layers</source>
             <translation>レイヤー</translation>
         </message>
@@ -4350,7 +4351,7 @@
             <translation>コード</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+105" />
             <source>Layer</source>
             <translation>レイヤー</translation>
         </message>
@@ -4360,8 +4361,8 @@
             <translation>コレクション</translation>
         </message>
         <message>
-            <location line="-40" />
-            <location line="+41" />
+            <location line="-46" />
+            <location line="+47" />
             <source>Search</source>
             <translation>探索</translation>
         </message>
@@ -4491,12 +4492,12 @@
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+72" />
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-17" />
             <source>Open %1 from the collection</source>
             <translation>コレクションから %1 を開く</translation>
         </message>
@@ -5257,7 +5258,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>探索で見つかったもの</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+28" />
             <source>Previe&amp;w best</source>
             <translation>最良をプレビュー(&amp;W)</translation>
         </message>
@@ -5307,12 +5308,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>ログを元の形式で、新しい最高ごとに 1 行ずつコピー</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="-24" />
             <source>Load &amp;Best Search Grid</source>
             <translation>探索の最良グリッドを読み込む(&amp;B)</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+127" />
             <source>Preview, not loaded: the best so far, %1</source>
             <translation>プレビュー（未読み込み）：これまでの最良、%1</translation>
         </message>

@@ -990,8 +990,8 @@
             <translation>언덕 오르기는 접두부를 고정할 수 없습니다. 대신 격자에서 시작하세요</translation>
         </message>
         <message>
-            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+212" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+298" />
             <source>checkpoint: %1</source>
             <translation>체크포인트: %1</translation>
         </message>
@@ -1036,12 +1036,12 @@
             <translation>언덕 오르기의 출발 게임이 끝나지 않았습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+100" />
+            <location filename="../core/formats/SearchLog.cpp" line="+101" />
             <source>the end of the line</source>
             <translation>줄의 끝</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+19" />
             <source>expected the iteration number, found %1</source>
             <translation>반복 번호가 필요한데 %1이(가) 있습니다</translation>
         </message>
@@ -1051,7 +1051,7 @@
             <translation>18자리를 넘는 반복 번호</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+4" />
             <source>expected '.' after the iteration number, found %1</source>
             <translation>반복 번호 뒤에 '.'가 필요한데 %1이(가) 있습니다</translation>
         </message>
@@ -1061,7 +1061,7 @@
             <translation>점수 앞에 공백이 필요한데 %1이(가) 있습니다</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+10" />
             <source>expected the score, found %1</source>
             <translation>점수가 필요한데 %1이(가) 있습니다</translation>
         </message>
@@ -1071,12 +1071,12 @@
             <translation>6자리를 넘는 점수</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+3" />
             <source>expected a space after the score, found %1</source>
             <translation>점수 뒤에 공백이 필요한데 %1이(가) 있습니다</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+9" />
             <source>expected '(' before the elapsed seconds, found %1</source>
             <translation>경과 초 앞에 '('가 필요한데 %1이(가) 있습니다</translation>
         </message>
@@ -1096,7 +1096,7 @@
             <translation>경과 초의 자릿수가 너무 많습니다</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+9" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>경과 초 뒤에 ')'가 필요한데 %1이(가) 있습니다</translation>
         </message>
@@ -1106,7 +1106,7 @@
             <translation>코드 앞에 공백이 필요한데 %1이(가) 있습니다</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+9" />
             <source>expected the layer code, found %1</source>
             <translation>레이어 코드가 필요한데 %1이(가) 있습니다</translation>
         </message>
@@ -1116,7 +1116,7 @@
             <translation>%1자를 넘는 레이어 코드</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+40" />
             <source>unexpected %1 after the code</source>
             <translation>코드 뒤에 예상치 못한 %1이(가) 있습니다</translation>
         </message>
@@ -1147,7 +1147,7 @@
             <translation>쓰기 오류</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+211" />
+            <location filename="../core/search/SearchRunner.cpp" line="+208" />
             <source>cannot start thread %1 of %2</source>
             <translation>스레드 %1/%2을(를) 시작할 수 없습니다</translation>
         </message>
@@ -1162,7 +1162,7 @@
             <translation>"%1"은(는) %2부터 %3까지의 정수여야 합니다</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+142" />
             <source>it must be an object, not %1</source>
             <translation>객체여야 합니다(%1이(가) 아님)</translation>
         </message>
@@ -1177,7 +1177,7 @@
             <translation>다른 게임의 분석입니다</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="-128" />
             <source>"reuse" must be true or false</source>
             <translation>"reuse"는 true 또는 false여야 합니다</translation>
         </message>
@@ -1187,7 +1187,7 @@
             <translation>시드 "seed"는 0부터 2^64 - 1까지의 정수를 텍스트로 쓴 것이어야 합니다</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+11" />
             <source>"found" must list the %1 positions of the game</source>
             <translation>"found"는 게임의 국면 %1개를 나열해야 합니다</translation>
         </message>
@@ -1197,12 +1197,12 @@
             <translation>"found"는 -1 이상의 정수여야 합니다</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+11" />
             <source>"proven" must list positions from 0 to %1, each once, in order</source>
             <translation>"proven"은 0부터 %1까지의 국면을 각각 한 번씩 순서대로 나열해야 합니다</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+20" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
@@ -1234,7 +1234,7 @@
             <translation>분석 패스 %1이(가) 1..100 범위를 벗어났습니다</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+30" />
             <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>%1수 게임의 분석에는 국면이 %3개가 아니라 %2개 있습니다</translation>
@@ -1250,12 +1250,12 @@
             <translation>분석이 국면 %1을(를) 점수 없이 증명합니다</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+14" />
             <source>game %1 of the analysis is not a legal game</source>
             <translation>분석의 게임 %1은(는) 합법적인 게임이 아닙니다</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+84" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>분석에 국면 %1의 점수에 해당하는 게임이 없습니다</translation>
         </message>
@@ -1305,7 +1305,7 @@
             <translation>체크포인트: 초는 0부터 %1까지여야 합니다</translation>
         </message>
         <message>
-            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <location filename="../core/solver/SolverRun.cpp" line="+45" />
             <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
             <translation>격자가 솔버의 판(십자 주위 %1 × %1 점)을 벗어납니다</translation>
         </message>
@@ -1330,12 +1330,12 @@
             <translation>체크포인트가 자기 부분 밖의 항목을 가리킵니다</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+306" />
             <source>the start grid does not replay</source>
             <translation>시작 격자를 재현할 수 없습니다</translation>
         </message>
         <message>
-            <location line="+179" />
+            <location line="-74" />
             <source>the system refused a thread</source>
             <translation>시스템이 스레드를 거부했습니다</translation>
         </message>
@@ -1679,6 +1679,12 @@
             <location line="+1" />
             <source>The 4D grid published in 2006 with the same study of the game's complexity; Hyyrö and Poranen passed it a year later with 35.</source>
             <translation>2006년 같은 게임 복잡도 연구와 함께 발표된 4D 격자. Hyyrö와 Poranen이 1년 뒤 35로 넘어섰습니다.</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/FamousGrids.cpp" line="+216" />
+            <source>c. %1</source>
+            <extracomment>A year known only roughly, as a famous grid's date ("c. 2010"): circa</extracomment>
+            <translation>%1년경</translation>
         </message>
     </context>
     <context>
@@ -2046,17 +2052,17 @@
             <translation>%1: 손실 %2 ✓</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+66" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>게임 분석을 실행하면 각 수 다음에 탐색이 아직 찾는 가장 긴 게임을 수마다 여기에 그립니다.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+32" />
             <source>played: %1</source>
             <translation>실전: %1</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+63" />
             <source>best game found</source>
             <translation>찾은 최선의 게임</translation>
         </message>
@@ -2085,17 +2091,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+259" />
+            <location line="+270" />
             <source>&amp;Analyse Game</source>
             <translation>게임 분석(&amp;A)</translation>
         </message>
         <message>
-            <location line="-257" />
+            <location line="-268" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>이 게임은 얼마나 좋았을까요? 각 국면에서 탐색을 이어 가며 각 수가 잃은 것을 봅니다</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+95" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>게임의 각 국면에 쓰는 NRPA 플레이아웃 수: 많을수록 더 긴 게임과 더 안정적인 손실을 찾지만 시간이 더 걸립니다</translation>
         </message>
@@ -2125,12 +2131,12 @@
             <translation>솔버 예산:</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="-60" />
             <source>Analysis progress</source>
             <translation>분석 진행률</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+79" />
             <source>No.</source>
             <translation>번호</translation>
         </message>
@@ -2150,7 +2156,7 @@
             <translation>게임의 수와 각 수의 손실</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="-69" />
             <source>Play the Better Line From Here</source>
             <translation>여기서 더 나은 수순 두기</translation>
         </message>
@@ -2160,7 +2166,7 @@
             <translation>이 수 이전으로 게임을 되돌리고 대신 찾은 더 나은 게임을 둡니다(되돌릴 수 있는 한 단계)</translation>
         </message>
         <message numerus="yes">
-            <location line="+54" />
+            <location line="+107" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>게임의 %n수를 분석하는 중…</numerusform>
@@ -2590,17 +2596,17 @@
             <translation>게임 번호: 수를 정확한 순서대로</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Copy the layer code</source>
             <translation>레이어 코드 복사</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>Copy the game number</source>
             <translation>게임 번호 복사</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+31" />
             <source>Paste a layer code, a game number or a move list, then press Enter</source>
             <translation>레이어 코드, 게임 번호 또는 수 목록을 붙여 넣고 Enter를 누르세요</translation>
         </message>
@@ -2625,12 +2631,12 @@
             <translation>코드의 변형</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-37" />
             <source>Codes</source>
             <translation>코드</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+46" />
             <source>Layer code:</source>
             <translation>레이어 코드:</translation>
         </message>
@@ -2645,7 +2651,7 @@
             <translation>코드 열기:</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+21" />
             <source>Copy &amp;Layer Code</source>
             <translation>레이어 코드 복사(&amp;L)</translation>
         </message>
@@ -3089,7 +3095,7 @@
             <translation>다른 격자와 비교</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+38" />
             <source>A &amp;layer code, game number, move list or record:</source>
             <translation>레이어 코드, 게임 번호, 수 목록 또는 기록(&amp;L):</translation>
         </message>
@@ -3099,7 +3105,7 @@
             <translation>비교할 격자</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+10" />
             <source>A &amp;file:</source>
             <translation>파일(&amp;F):</translation>
         </message>
@@ -3119,7 +3125,7 @@
             <translation>찾아보기(&amp;B)…</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location line="+14" />
             <source>Grid &amp;number of the collection (%1, %n grid(s)):</source>
             <translation>
                 <numerusform>컬렉션의 격자 번호 (%1, 격자 %n개)(&amp;N):</numerusform>
@@ -3131,12 +3137,12 @@
             <translation>컬렉션 안의 격자 번호</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="-58" />
             <source>&amp;Compare</source>
             <translation>비교(&amp;C)</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+132" />
             <source>%1, %2 moves, %3</source>
             <translation>%1, %2수, %3</translation>
         </message>
@@ -3150,12 +3156,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+100" />
-            <location line="+169" />
+            <location line="+183" />
             <source>New %1 game</source>
             <translation>새 %1 게임</translation>
         </message>
         <message numerus="yes">
-            <location line="-168" />
+            <location line="-182" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 격자, %n수</numerusform>
@@ -3167,7 +3173,7 @@
             <translation>grid-%1</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+51" />
             <source>Analyse Game</source>
             <translation>게임 분석</translation>
         </message>
@@ -3189,13 +3195,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+170" />
+            <location line="+176" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>그림 내보내기</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-157" />
             <source>As on screen</source>
             <translation>화면 그대로</translation>
         </message>
@@ -3260,7 +3266,7 @@
             <translation>격자 아래 줄: %1</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Look:</source>
             <translation>모양:</translation>
         </message>
@@ -3280,7 +3286,7 @@
             <translation>크기:</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-73" />
             <source>&amp;Save As…</source>
             <translation>다른 이름으로 저장(&amp;S)…</translation>
         </message>
@@ -3290,7 +3296,7 @@
             <translation>그림 복사(&amp;C)</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+116" />
             <source>%1 · score %2 · %3</source>
             <translation>%1 · 점수 %2 · %3</translation>
         </message>
@@ -3313,7 +3319,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+13" />
             <source>Famous &amp;Grids</source>
             <translation>유명한 격자(&amp;G)</translation>
         </message>
@@ -3328,22 +3334,17 @@
             <translation>%1 %2수 — %3</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+26" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+15" />
-            <source>c. %1</source>
-            <translation>%1년경</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+19" />
             <source>%1 — %2: %3</source>
             <translation>%1 — %2: %3</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>%1 — %2, %3: %4</source>
             <translation>%1 — %2, %3: %4</translation>
         </message>
@@ -4045,7 +4046,7 @@
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+29" />
             <source>&amp;First Layer</source>
             <translation>첫 레이어(&amp;F)</translation>
         </message>
@@ -4070,7 +4071,7 @@
             <translation>레이어 애니메이션(&amp;A)</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Drag to move through the layers</source>
             <translation>끌어서 레이어를 이동</translation>
         </message>
@@ -4230,7 +4231,7 @@
             <translation>레이어 없음</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location line="+29" />
             <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
             <translation>
                 <numerusform>&lt;b&gt;진행 중&lt;/b&gt;: 둘 수 있는 수 %n개를 모두 둘 수 있습니다.</numerusform>
@@ -4252,7 +4253,7 @@
             <translation>; 둘 수 있지만 이전 레이어에서 두지 않은 수 %1개</translation>
         </message>
         <message numerus="yes">
-            <location line="+34" />
+            <location line="+30" />
             <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
             <translation>
                 <numerusform>솔버가 증명한, 이 수가 잃은 것: 이 수 이전의 가장 긴 게임이 이후의 가장 긴 게임보다 정확히 %n수 길었습니다</numerusform>
@@ -4271,7 +4272,7 @@
             <translation>이 레이어에서 두지 않음 (비트 0): 둘 수 있는 채로 나중을 위해 남김</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+12" />
             <source>Left untaken earlier (%1)</source>
             <translation>이전에 두지 않은 수 (%1)</translation>
         </message>
@@ -4281,12 +4282,12 @@
             <translation>이 레이어에서 둘 수 있지만 이전 레이어에서 두지 않은 수</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
             <translation>이 레이어에서 둘 수 있지만 이전 레이어의 후보였고 거기서 두지 않은 수 (레이어 코드에서는 금기라고 하며 자기 비트가 없습니다)</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-27" />
             <source>Taken in this layer (bit 1)</source>
             <translation>이 레이어에서 둠 (비트 1)</translation>
         </message>
@@ -4340,7 +4341,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+110" />
             <source>Layers</source>
             <translation>레이어</translation>
         </message>
@@ -4350,7 +4351,7 @@
             <translation>코드</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+105" />
             <source>Layer</source>
             <translation>레이어</translation>
         </message>
@@ -4360,8 +4361,8 @@
             <translation>모음</translation>
         </message>
         <message>
-            <location line="-40" />
-            <location line="+41" />
+            <location line="-46" />
+            <location line="+47" />
             <source>Search</source>
             <translation>탐색</translation>
         </message>
@@ -4491,12 +4492,12 @@
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+72" />
             <source>Open %1</source>
             <translation>%1 열기</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-17" />
             <source>Open %1 from the collection</source>
             <translation>모음에서 %1 열기</translation>
         </message>
@@ -5257,7 +5258,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>탐색이 찾은 것</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+28" />
             <source>Previe&amp;w best</source>
             <translation>최고 미리 보기(&amp;W)</translation>
         </message>
@@ -5307,12 +5308,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>로그를 원래 형식으로, 새 최고마다 한 줄씩 복사</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="-24" />
             <source>Load &amp;Best Search Grid</source>
             <translation>탐색의 최고 격자 불러오기(&amp;B)</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+127" />
             <source>Preview, not loaded: the best so far, %1</source>
             <translation>미리 보기, 불러오지 않음: 지금까지의 최고, %1</translation>
         </message>

@@ -990,8 +990,8 @@
             <translation>de hill climb kan geen vast voorvoegsel houden: start hem in plaats daarvan vanaf het rooster</translation>
         </message>
         <message>
-            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+212" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+298" />
             <source>checkpoint: %1</source>
             <translation>controlepunt: %1</translation>
         </message>
@@ -1036,12 +1036,12 @@
             <translation>het spel waarvandaan hij klimt is niet af</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+100" />
+            <location filename="../core/formats/SearchLog.cpp" line="+101" />
             <source>the end of the line</source>
             <translation>het einde van de regel</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+19" />
             <source>expected the iteration number, found %1</source>
             <translation>iteratienummer verwacht, gevonden: %1</translation>
         </message>
@@ -1051,7 +1051,7 @@
             <translation>iteratienummer met meer dan 18 cijfers</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+4" />
             <source>expected '.' after the iteration number, found %1</source>
             <translation>'.' verwacht na het iteratienummer, gevonden: %1</translation>
         </message>
@@ -1061,7 +1061,7 @@
             <translation>spatie verwacht voor de score, gevonden: %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+10" />
             <source>expected the score, found %1</source>
             <translation>score verwacht, gevonden: %1</translation>
         </message>
@@ -1071,12 +1071,12 @@
             <translation>score met meer dan 6 cijfers</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+3" />
             <source>expected a space after the score, found %1</source>
             <translation>spatie verwacht na de score, gevonden: %1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+9" />
             <source>expected '(' before the elapsed seconds, found %1</source>
             <translation>'(' verwacht voor de verstreken seconden, gevonden: %1</translation>
         </message>
@@ -1096,7 +1096,7 @@
             <translation>verstreken seconden met te veel cijfers</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+9" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>')' verwacht na de verstreken seconden, gevonden: %1</translation>
         </message>
@@ -1106,7 +1106,7 @@
             <translation>spatie verwacht voor de code, gevonden: %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+9" />
             <source>expected the layer code, found %1</source>
             <translation>laagcode verwacht, gevonden: %1</translation>
         </message>
@@ -1116,7 +1116,7 @@
             <translation>laagcode langer dan %1 tekens</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+40" />
             <source>unexpected %1 after the code</source>
             <translation>onverwacht %1 na de code</translation>
         </message>
@@ -1147,7 +1147,7 @@
             <translation>schrijffout</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+211" />
+            <location filename="../core/search/SearchRunner.cpp" line="+208" />
             <source>cannot start thread %1 of %2</source>
             <translation>thread %1 van %2 kan niet starten</translation>
         </message>
@@ -1162,7 +1162,7 @@
             <translation>‘%1’ moet een geheel getal van %2 tot %3 zijn</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+142" />
             <source>it must be an object, not %1</source>
             <translation>het moet een object zijn, geen %1</translation>
         </message>
@@ -1177,7 +1177,7 @@
             <translation>het is de analyse van een andere partij</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="-128" />
             <source>"reuse" must be true or false</source>
             <translation>‘reuse’ moet true of false zijn</translation>
         </message>
@@ -1187,7 +1187,7 @@
             <translation>‘seed’ moet een geheel getal van 0 tot 2^64 - 1 zijn, als tekst</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+11" />
             <source>"found" must list the %1 positions of the game</source>
             <translation>‘found’ moet de %1 posities van de partij opsommen</translation>
         </message>
@@ -1197,12 +1197,12 @@
             <translation>‘found’ moet gehele getallen vanaf -1 bevatten</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+11" />
             <source>"proven" must list positions from 0 to %1, each once, in order</source>
             <translation>"proven" moet de posities van 0 tot %1 opsommen, elk één keer, op volgorde</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+20" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
@@ -1234,7 +1234,7 @@
             <translation>%1 analyserondes liggen buiten 1..100</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+30" />
             <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>een analyse van %1 zetten heeft %2 posities, niet %3</translation>
@@ -1250,12 +1250,12 @@
             <translation>de analyse bewijst positie %1 zonder een score ervoor</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+14" />
             <source>game %1 of the analysis is not a legal game</source>
             <translation>partij %1 van de analyse is geen geldige partij</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+84" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>de analyse heeft geen partij voor de score van positie %1</translation>
         </message>
@@ -1305,7 +1305,7 @@
             <translation>controlepunt: de seconden moeten van 0 tot %1 zijn</translation>
         </message>
         <message>
-            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <location filename="../core/solver/SolverRun.cpp" line="+45" />
             <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
             <translation>het rooster reikt voorbij het bord van de oplosser van %1 × %1 punten rond het kruis</translation>
         </message>
@@ -1330,12 +1330,12 @@
             <translation>het controlepunt noemt een onderdeel buiten zijn deel</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+306" />
             <source>the start grid does not replay</source>
             <translation>het startrooster laat zich niet naspelen</translation>
         </message>
         <message>
-            <location line="+179" />
+            <location line="-74" />
             <source>the system refused a thread</source>
             <translation>het systeem weigerde een thread</translation>
         </message>
@@ -1679,6 +1679,12 @@
             <location line="+1" />
             <source>The 4D grid published in 2006 with the same study of the game's complexity; Hyyrö and Poranen passed it a year later with 35.</source>
             <translation>Het 4D-rooster dat in 2006 verscheen met dezelfde studie over de complexiteit van het spel; Hyyrö en Poranen overtroffen het een jaar later met 35.</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/FamousGrids.cpp" line="+216" />
+            <source>c. %1</source>
+            <extracomment>A year known only roughly, as a famous grid's date ("c. 2010"): circa</extracomment>
+            <translation>ca. %1</translation>
         </message>
     </context>
     <context>
@@ -2046,17 +2052,17 @@
             <translation>%1: verlies %2 ✓</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+66" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Partij analyseren tekent hier, zet voor zet, de langste partij die de zoektocht daarna nog vindt.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+32" />
             <source>played: %1</source>
             <translation>gespeeld: %1</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+63" />
             <source>best game found</source>
             <translation>beste gevonden partij</translation>
         </message>
@@ -2085,17 +2091,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+259" />
+            <location line="+270" />
             <source>&amp;Analyse Game</source>
             <translation>Partij anal&amp;yseren</translation>
         </message>
         <message>
-            <location line="-257" />
+            <location line="-268" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Hoe goed was deze partij? Verder zoeken vanuit elk van haar posities en zien wat elke zet kostte</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+95" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>NRPA-playouts voor elke positie van de partij: hoe meer, hoe langer de gevonden partijen en hoe stabieler de verliezen, maar het duurt langer</translation>
         </message>
@@ -2125,12 +2131,12 @@
             <translation>Budget van de oplosser:</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="-60" />
             <source>Analysis progress</source>
             <translation>Voortgang van de analyse</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+79" />
             <source>No.</source>
             <translation>Nr.</translation>
         </message>
@@ -2150,7 +2156,7 @@
             <translation>Zetten van de partij met wat elke zet kostte</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="-69" />
             <source>Play the Better Line From Here</source>
             <translation>Betere voortzetting vanaf hier spelen</translation>
         </message>
@@ -2160,7 +2166,7 @@
             <translation>De partij terugzetten tot vóór deze zet en in plaats daarvan de gevonden betere partij spelen (één stap die ongedaan kan worden gemaakt)</translation>
         </message>
         <message numerus="yes">
-            <location line="+54" />
+            <location line="+107" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Bezig met het analyseren van de %n zet van de partij…</numerusform>
@@ -2601,17 +2607,17 @@
             <translation>Het spelnummer: de zetten in hun precieze volgorde</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Copy the layer code</source>
             <translation>Laagcode kopiëren</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>Copy the game number</source>
             <translation>Spelnummer kopiëren</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+31" />
             <source>Paste a layer code, a game number or a move list, then press Enter</source>
             <translation>Plak een laagcode, een spelnummer of een zettenlijst en druk op Enter</translation>
         </message>
@@ -2636,12 +2642,12 @@
             <translation>Variant van de code</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-37" />
             <source>Codes</source>
             <translation>Codes</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+46" />
             <source>Layer code:</source>
             <translation>Laagcode:</translation>
         </message>
@@ -2656,7 +2662,7 @@
             <translation>Code openen:</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+21" />
             <source>Copy &amp;Layer Code</source>
             <translation>&amp;Laagcode kopiëren</translation>
         </message>
@@ -3111,7 +3117,7 @@
             <translation>Vergelijken met</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+38" />
             <source>A &amp;layer code, game number, move list or record:</source>
             <translation>Een &amp;laagcode, spelnummer, zettenlijst of record:</translation>
         </message>
@@ -3121,7 +3127,7 @@
             <translation>Rooster om mee te vergelijken</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+10" />
             <source>A &amp;file:</source>
             <translation>Een &amp;bestand:</translation>
         </message>
@@ -3141,7 +3147,7 @@
             <translation>Blade&amp;ren…</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location line="+14" />
             <source>Grid &amp;number of the collection (%1, %n grid(s)):</source>
             <translation>
                 <numerusform>Rooster&amp;nummer in de verzameling (%1, %n rooster):</numerusform>
@@ -3154,12 +3160,12 @@
             <translation>Roosternummer in de verzameling</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="-58" />
             <source>&amp;Compare</source>
             <translation>&amp;Vergelijken</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+132" />
             <source>%1, %2 moves, %3</source>
             <translation>%1, %2 zetten, %3</translation>
         </message>
@@ -3173,12 +3179,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+100" />
-            <location line="+169" />
+            <location line="+183" />
             <source>New %1 game</source>
             <translation>Nieuw %1-spel</translation>
         </message>
         <message numerus="yes">
-            <location line="-168" />
+            <location line="-182" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1-rooster, %n zet</numerusform>
@@ -3191,7 +3197,7 @@
             <translation>rooster-%1</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+51" />
             <source>Analyse Game</source>
             <translation>Partij analyseren</translation>
         </message>
@@ -3213,13 +3219,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+170" />
+            <location line="+176" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Afbeelding exporteren</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-157" />
             <source>As on screen</source>
             <translation>Zoals op het scherm</translation>
         </message>
@@ -3284,7 +3290,7 @@
             <translation>Een regel onder het rooster: %1</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Look:</source>
             <translation>Uiterlijk:</translation>
         </message>
@@ -3304,7 +3310,7 @@
             <translation>Grootte:</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-73" />
             <source>&amp;Save As…</source>
             <translation>Opslaan &amp;als…</translation>
         </message>
@@ -3314,7 +3320,7 @@
             <translation>Afbeelding &amp;kopiëren</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+116" />
             <source>%1 · score %2 · %3</source>
             <translation>%1 · score %2 · %3</translation>
         </message>
@@ -3337,7 +3343,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+13" />
             <source>Famous &amp;Grids</source>
             <translation>Beroemde roos&amp;ters</translation>
         </message>
@@ -3352,22 +3358,17 @@
             <translation>%1 %2 zetten — %3</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+26" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+15" />
-            <source>c. %1</source>
-            <translation>ca. %1</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+19" />
             <source>%1 — %2: %3</source>
             <translation>%1 — %2: %3</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>%1 — %2, %3: %4</source>
             <translation>%1 — %2, %3: %4</translation>
         </message>
@@ -4080,7 +4081,7 @@
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+29" />
             <source>&amp;First Layer</source>
             <translation>&amp;Eerste laag</translation>
         </message>
@@ -4105,7 +4106,7 @@
             <translation>Lagen &amp;animeren</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Drag to move through the layers</source>
             <translation>Sleep om door de lagen te gaan</translation>
         </message>
@@ -4267,7 +4268,7 @@
             <translation>Geen lagen</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location line="+29" />
             <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
             <translation>
                 <numerusform>&lt;b&gt;Bezig&lt;/b&gt;: de %n geldige zet kan gespeeld worden.</numerusform>
@@ -4290,7 +4291,7 @@
             <translation>; %1 geldig, maar in een eerdere laag niet gespeeld</translation>
         </message>
         <message numerus="yes">
-            <location line="+34" />
+            <location line="+30" />
             <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
             <translation>
                 <numerusform>Wat deze zet kostte, bewezen door de oplosser: de langste partij ervoor was precies %n zet langer dan de langste erna</numerusform>
@@ -4311,7 +4312,7 @@
             <translation>Niet gespeeld in deze laag (bit 0): blijft geldig, bewaard voor later</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+12" />
             <source>Left untaken earlier (%1)</source>
             <translation>Eerder niet gespeeld (%1)</translation>
         </message>
@@ -4321,12 +4322,12 @@
             <translation>Geldig in deze laag, maar in een eerdere laag niet gespeeld</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
             <translation>Geldig in deze laag, maar het was een kandidaat van een eerdere laag en werd daar niet gespeeld (de laagcode noemt het taboe: het heeft geen eigen bit)</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-27" />
             <source>Taken in this layer (bit 1)</source>
             <translation>Gespeeld in deze laag (bit 1)</translation>
         </message>
@@ -4380,7 +4381,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+110" />
             <source>Layers</source>
             <translation>Lagen</translation>
         </message>
@@ -4390,7 +4391,7 @@
             <translation>Codes</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+105" />
             <source>Layer</source>
             <translation>Laag</translation>
         </message>
@@ -4400,8 +4401,8 @@
             <translation>Collectie</translation>
         </message>
         <message>
-            <location line="-40" />
-            <location line="+41" />
+            <location line="-46" />
+            <location line="+47" />
             <source>Search</source>
             <translation>Zoeken</translation>
         </message>
@@ -4531,12 +4532,12 @@
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+72" />
             <source>Open %1</source>
             <translation>%1 openen</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-17" />
             <source>Open %1 from the collection</source>
             <translation>%1 uit de collectie openen</translation>
         </message>
@@ -5298,7 +5299,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Wat de zoektocht heeft gevonden</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+28" />
             <source>Previe&amp;w best</source>
             <translation>Beste be&amp;kijken</translation>
         </message>
@@ -5348,12 +5349,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het log kopiëren, één regel per nieuwe beste, in het oorspronkelijke formaat</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="-24" />
             <source>Load &amp;Best Search Grid</source>
             <translation>&amp;Beste rooster van de zoektocht laden</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+127" />
             <source>Preview, not loaded: the best so far, %1</source>
             <translation>Voorbeeld, niet geladen: de beste tot nu toe, %1</translation>
         </message>

@@ -990,8 +990,8 @@
             <translation>a escalada não pode manter um prefixo fixo: inicie-a a partir da grade</translation>
         </message>
         <message>
-            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+318" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+212" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+298" />
             <source>checkpoint: %1</source>
             <translation>ponto de retomada: %1</translation>
         </message>
@@ -1036,12 +1036,12 @@
             <translation>a partida de onde parte a escalada não está terminada</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+100" />
+            <location filename="../core/formats/SearchLog.cpp" line="+101" />
             <source>the end of the line</source>
             <translation>o fim da linha</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+19" />
             <source>expected the iteration number, found %1</source>
             <translation>esperava-se o número da iteração; encontrado: %1</translation>
         </message>
@@ -1051,7 +1051,7 @@
             <translation>número da iteração com mais de 18 dígitos</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+4" />
             <source>expected '.' after the iteration number, found %1</source>
             <translation>esperava-se “.” após o número da iteração; encontrado: %1</translation>
         </message>
@@ -1061,7 +1061,7 @@
             <translation>esperava-se um espaço antes da pontuação; encontrado: %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+10" />
             <source>expected the score, found %1</source>
             <translation>esperava-se a pontuação; encontrado: %1</translation>
         </message>
@@ -1071,12 +1071,12 @@
             <translation>pontuação com mais de 6 dígitos</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+3" />
             <source>expected a space after the score, found %1</source>
             <translation>esperava-se um espaço após a pontuação; encontrado: %1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+9" />
             <source>expected '(' before the elapsed seconds, found %1</source>
             <translation>esperava-se “(” antes dos segundos decorridos; encontrado: %1</translation>
         </message>
@@ -1096,7 +1096,7 @@
             <translation>segundos decorridos com dígitos demais</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+9" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>esperava-se “)” após os segundos decorridos; encontrado: %1</translation>
         </message>
@@ -1106,7 +1106,7 @@
             <translation>esperava-se um espaço antes do código; encontrado: %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+9" />
             <source>expected the layer code, found %1</source>
             <translation>esperava-se o código de camadas; encontrado: %1</translation>
         </message>
@@ -1116,7 +1116,7 @@
             <translation>código de camadas com mais de %1 caracteres</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+40" />
             <source>unexpected %1 after the code</source>
             <translation>%1 inesperado após o código</translation>
         </message>
@@ -1147,7 +1147,7 @@
             <translation>erro de escrita</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+211" />
+            <location filename="../core/search/SearchRunner.cpp" line="+208" />
             <source>cannot start thread %1 of %2</source>
             <translation>não é possível iniciar a thread %1 de %2</translation>
         </message>
@@ -1162,7 +1162,7 @@
             <translation>«%1» deve ser um número inteiro de %2 a %3</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+142" />
             <source>it must be an object, not %1</source>
             <translation>deve ser um objeto, não %1</translation>
         </message>
@@ -1177,7 +1177,7 @@
             <translation>é a análise de outra partida</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="-128" />
             <source>"reuse" must be true or false</source>
             <translation>«reuse» deve ser true ou false</translation>
         </message>
@@ -1187,7 +1187,7 @@
             <translation>a semente («seed») deve ser um número inteiro de 0 a 2^64 - 1, como texto</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+11" />
             <source>"found" must list the %1 positions of the game</source>
             <translation>«found» deve listar as %1 posições da partida</translation>
         </message>
@@ -1197,12 +1197,12 @@
             <translation>«found» deve conter números inteiros a partir de -1</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+11" />
             <source>"proven" must list positions from 0 to %1, each once, in order</source>
             <translation>"proven" deve listar as posições de 0 a %1, cada uma uma vez, em ordem</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+20" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
@@ -1234,7 +1234,7 @@
             <translation>as %1 passagens de análise estão fora de 1..100</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+30" />
             <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>uma análise de %1 jogadas tem %2 posições, não %3</translation>
@@ -1250,12 +1250,12 @@
             <translation>a análise prova a posição %1 sem uma pontuação para ela</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+14" />
             <source>game %1 of the analysis is not a legal game</source>
             <translation>a partida %1 da análise não é uma partida legal</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+84" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>a análise não tem nenhuma partida para a pontuação da posição %1</translation>
         </message>
@@ -1305,7 +1305,7 @@
             <translation>ponto de retomada: os segundos devem ir de 0 a %1</translation>
         </message>
         <message>
-            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <location filename="../core/solver/SolverRun.cpp" line="+45" />
             <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
             <translation>a grade ultrapassa o tabuleiro do solucionador, de %1 × %1 pontos em volta da cruz</translation>
         </message>
@@ -1330,12 +1330,12 @@
             <translation>o ponto de retomada cita um item fora da sua parte</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+306" />
             <source>the start grid does not replay</source>
             <translation>a grade inicial não pode ser reproduzida</translation>
         </message>
         <message>
-            <location line="+179" />
+            <location line="-74" />
             <source>the system refused a thread</source>
             <translation>o sistema recusou uma thread</translation>
         </message>
@@ -1679,6 +1679,12 @@
             <location line="+1" />
             <source>The 4D grid published in 2006 with the same study of the game's complexity; Hyyrö and Poranen passed it a year later with 35.</source>
             <translation>A grade 4D publicada em 2006 com o mesmo estudo sobre a complexidade do jogo; Hyyrö e Poranen a superaram um ano depois com 35.</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/FamousGrids.cpp" line="+216" />
+            <source>c. %1</source>
+            <extracomment>A year known only roughly, as a famous grid's date ("c. 2010"): circa</extracomment>
+            <translation>por volta de %1</translation>
         </message>
     </context>
     <context>
@@ -2046,17 +2052,17 @@
             <translation>%1: perda %2 ✓</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+66" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analisar partida desenha aqui, jogada a jogada, a partida mais longa que a pesquisa ainda encontra depois dela.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+32" />
             <source>played: %1</source>
             <translation>jogada: %1</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+63" />
             <source>best game found</source>
             <translation>melhor partida encontrada</translation>
         </message>
@@ -2085,17 +2091,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+259" />
+            <location line="+270" />
             <source>&amp;Analyse Game</source>
             <translation>Analisa&amp;r partida</translation>
         </message>
         <message>
-            <location line="-257" />
+            <location line="-268" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Quão boa foi esta partida? Continue pesquisando a partir de cada uma de suas posições e veja o que cada jogada perdeu</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+95" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>Simulações NRPA dedicadas a cada posição da partida: quanto mais, mais longas as partidas encontradas e mais estáveis as perdas, mas demora mais</translation>
         </message>
@@ -2125,12 +2131,12 @@
             <translation>Orçamento do solucionador:</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="-60" />
             <source>Analysis progress</source>
             <translation>Progresso da análise</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+79" />
             <source>No.</source>
             <translation>N.º</translation>
         </message>
@@ -2150,7 +2156,7 @@
             <translation>Jogadas da partida com o que cada uma perdeu</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="-69" />
             <source>Play the Better Line From Here</source>
             <translation>Jogar a melhor continuação a partir daqui</translation>
         </message>
@@ -2160,7 +2166,7 @@
             <translation>Voltar a partida para antes desta jogada e jogar em vez disso a melhor partida encontrada (um passo que pode ser desfeito)</translation>
         </message>
         <message numerus="yes">
-            <location line="+54" />
+            <location line="+107" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analisando a %n jogada da partida…</numerusform>
@@ -2601,17 +2607,17 @@
             <translation>O número da partida: as jogadas na sua ordem exata</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Copy the layer code</source>
             <translation>Copiar o código de camadas</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>Copy the game number</source>
             <translation>Copiar o número da partida</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+31" />
             <source>Paste a layer code, a game number or a move list, then press Enter</source>
             <translation>Cole um código de camadas, um número de partida ou uma lista de jogadas e pressione Enter</translation>
         </message>
@@ -2636,12 +2642,12 @@
             <translation>Variante do código</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-37" />
             <source>Codes</source>
             <translation>Códigos</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+46" />
             <source>Layer code:</source>
             <translation>Código de camadas:</translation>
         </message>
@@ -2656,7 +2662,7 @@
             <translation>Abrir código:</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+21" />
             <source>Copy &amp;Layer Code</source>
             <translation>Copiar &amp;código de camadas</translation>
         </message>
@@ -3111,7 +3117,7 @@
             <translation>Comparar com</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+38" />
             <source>A &amp;layer code, game number, move list or record:</source>
             <translation>Um código de &amp;camadas, número de partida, lista de jogadas ou registro:</translation>
         </message>
@@ -3121,7 +3127,7 @@
             <translation>Grade para comparar</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+10" />
             <source>A &amp;file:</source>
             <translation>Um &amp;arquivo:</translation>
         </message>
@@ -3141,7 +3147,7 @@
             <translation>&amp;Procurar…</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location line="+14" />
             <source>Grid &amp;number of the collection (%1, %n grid(s)):</source>
             <translation>
                 <numerusform>&amp;Número da grade na coleção (%1, %n grade):</numerusform>
@@ -3154,12 +3160,12 @@
             <translation>Número da grade na coleção</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="-58" />
             <source>&amp;Compare</source>
             <translation>Co&amp;mparar</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+132" />
             <source>%1, %2 moves, %3</source>
             <translation>%1, %2 jogadas, %3</translation>
         </message>
@@ -3173,12 +3179,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+100" />
-            <location line="+169" />
+            <location line="+183" />
             <source>New %1 game</source>
             <translation>Novo jogo %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-168" />
+            <location line="-182" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grade %1, %n jogada</numerusform>
@@ -3191,7 +3197,7 @@
             <translation>grade-%1</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+51" />
             <source>Analyse Game</source>
             <translation>Analisar partida</translation>
         </message>
@@ -3213,13 +3219,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+170" />
+            <location line="+176" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Exportar imagem</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-157" />
             <source>As on screen</source>
             <translation>Como na tela</translation>
         </message>
@@ -3284,7 +3290,7 @@
             <translation>Uma linha sob a grade: %1</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Look:</source>
             <translation>Aparência:</translation>
         </message>
@@ -3304,7 +3310,7 @@
             <translation>Tamanho:</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-73" />
             <source>&amp;Save As…</source>
             <translation>&amp;Salvar como…</translation>
         </message>
@@ -3314,7 +3320,7 @@
             <translation>&amp;Copiar imagem</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+116" />
             <source>%1 · score %2 · %3</source>
             <translation>%1 · pontuação %2 · %3</translation>
         </message>
@@ -3337,7 +3343,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+13" />
             <source>Famous &amp;Grids</source>
             <translation>Grades &amp;famosas</translation>
         </message>
@@ -3352,22 +3358,17 @@
             <translation>%1 %2 jogadas — %3</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+26" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+15" />
-            <source>c. %1</source>
-            <translation>c. %1</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+19" />
             <source>%1 — %2: %3</source>
             <translation>%1 — %2: %3</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>%1 — %2, %3: %4</source>
             <translation>%1 — %2, %3: %4</translation>
         </message>
@@ -4080,7 +4081,7 @@
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+29" />
             <source>&amp;First Layer</source>
             <translation>&amp;Primeira camada</translation>
         </message>
@@ -4105,7 +4106,7 @@
             <translation>A&amp;nimar camadas</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Drag to move through the layers</source>
             <translation>Arraste para percorrer as camadas</translation>
         </message>
@@ -4267,7 +4268,7 @@
             <translation>Sem camadas</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location line="+29" />
             <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
             <translation>
                 <numerusform>&lt;b&gt;Em jogo&lt;/b&gt;: a %n jogada legal pode ser feita.</numerusform>
@@ -4290,7 +4291,7 @@
             <translation>; %1 legais, mas deixadas de lado numa camada anterior</translation>
         </message>
         <message numerus="yes">
-            <location line="+34" />
+            <location line="+30" />
             <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
             <translation>
                 <numerusform>O que esta jogada perdeu, provado pelo solucionador: a partida mais longa antes dela tinha exatamente %n jogada a mais do que a mais longa depois</numerusform>
@@ -4311,7 +4312,7 @@
             <translation>Não jogada nesta camada (bit 0): continua legal, fica para depois</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+12" />
             <source>Left untaken earlier (%1)</source>
             <translation>Deixadas de lado antes (%1)</translation>
         </message>
@@ -4321,12 +4322,12 @@
             <translation>Legal nesta camada, mas deixada de lado numa camada anterior</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
             <translation>Legal nesta camada, mas era candidata de uma camada anterior e não foi jogada lá (o código de camadas a chama de tabu: ela não tem bit próprio)</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-27" />
             <source>Taken in this layer (bit 1)</source>
             <translation>Jogada nesta camada (bit 1)</translation>
         </message>
@@ -4380,7 +4381,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+110" />
             <source>Layers</source>
             <translation>Camadas</translation>
         </message>
@@ -4390,7 +4391,7 @@
             <translation>Códigos</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+105" />
             <source>Layer</source>
             <translation>Camada</translation>
         </message>
@@ -4400,8 +4401,8 @@
             <translation>Coleção</translation>
         </message>
         <message>
-            <location line="-40" />
-            <location line="+41" />
+            <location line="-46" />
+            <location line="+47" />
             <source>Search</source>
             <translation>Busca</translation>
         </message>
@@ -4531,12 +4532,12 @@
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+72" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-17" />
             <source>Open %1 from the collection</source>
             <translation>Abrir %1 da coleção</translation>
         </message>
@@ -5298,7 +5299,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>O que a busca encontrou</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+28" />
             <source>Previe&amp;w best</source>
             <translation>Pré-&amp;visualizar a melhor</translation>
         </message>
@@ -5348,12 +5349,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Copiar o registro, uma linha por novo melhor, no formato original</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="-24" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Carregar a &amp;melhor grade da busca</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+127" />
             <source>Preview, not loaded: the best so far, %1</source>
             <translation>Pré-visualização, não carregada: a melhor até agora, %1</translation>
         </message>

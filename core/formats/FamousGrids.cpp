@@ -210,7 +210,15 @@ FamousGridWords famousGridWords(const FamousGrid& grid, const Translate* transla
     const auto said = [translate](const std::string& english) {
         return translate ? (*translate)("FamousGrids", english.c_str()) : english;
     };
-    return {said(grid.title), nameList(grid.authors, translate), said(grid.story)};
+    std::string date;
+    if (grid.year != 0 && grid.yearApproximate) {
+        //: A year known only roughly, as a famous grid's date ("c. 2010"): circa
+        const Pattern about = MORPION_TR_NOOP("FamousGrids", "c. %1");
+        date = fillPattern(said(about.text), {std::to_string(grid.year)});
+    } else if (grid.year != 0) {
+        date = std::to_string(grid.year);
+    }
+    return {said(grid.title), nameList(grid.authors, translate), said(grid.story), std::move(date)};
 }
 
 GridInfo gridInfo(const FamousGrid& grid, const Translate* translate)
@@ -220,8 +228,7 @@ GridInfo gridInfo(const FamousGrid& grid, const Translate* translate)
     info.setValue(GridInfo::Field::Title, words.title);
     info.setValue(GridInfo::Field::Author, words.authors);
     info.setValue(GridInfo::Field::Source, grid.source);
-    if (grid.year != 0)
-        info.setValue(GridInfo::Field::Date, (grid.yearApproximate ? "c. " : "") + std::to_string(grid.year));
+    info.setValue(GridInfo::Field::Date, words.date);
     info.setValue(GridInfo::Field::Comment, words.story);
     return info;
 }

@@ -45,17 +45,19 @@ Result<std::vector<FamousGrid>> parseFamousGrids(std::string_view text);
 
 // What a reader of the user's language reads about a grid: the title and story translated
 // with `translate` (English when it is null), the authors listed as the language lists names
-// (nameList). The desktop program, the web page and the command line say a grid with it.
+// (nameList), the year as the language says a roughly known one ("c. 2010", "um 2010").
+// The desktop program, the web page and the command line say a grid with it.
 struct FamousGridWords {
     std::string title;
     std::string authors;
     std::string story;
+    std::string date; // "2011", "c. 2010"; "" when the list gives no year
 };
 FamousGridWords famousGridWords(const FamousGrid& grid, const Translate* translate);
 
 // The grid's identity as a record carries it (GridInfo), in the user's language as
-// famousGridWords says it: the title as its description, the authors, the source, the year
-// as its date and the story as its comment.
+// famousGridWords says it: the title as its description, the authors, the source, the date
+// and the story as its comment.
 GridInfo gridInfo(const FamousGrid& grid, const Translate* translate);
 
 } // namespace morpion

@@ -174,6 +174,16 @@ private slots:
         QCOMPARE(info.value(GridInfo::Field::Title), words.title);
         QCOMPARE(info.value(GridInfo::Field::Author), words.authors);
         QCOMPARE(info.value(GridInfo::Field::Comment), words.story);
+        // A year known only roughly is said with the language's word for "circa", the
+        // record's date too; a year known exactly is the number alone.
+        const FamousGrid& roughly = *byId(list, "seed-160");
+        QVERIFY(roughly.yearApproximate);
+        QCOMPARE(famousGridWords(roughly, &german).date, std::string("[de] c. 2010"));
+        QCOMPARE(gridInfo(roughly, &german).value(GridInfo::Field::Date), std::string("[de] c. 2010"));
+        QVERIFY(std::find(asked.begin(), asked.end(), "FamousGrids|c. %1") != asked.end());
+        QCOMPARE(famousGridWords(roughly, nullptr).date, std::string("c. 2010"));
+        QCOMPARE(famousGridWords(*byId(list, "5T-rosin178"), &german).date, std::string("2011"));
+        QCOMPARE(famousGridWords(*byId(list, "5T-rosin177a"), &german).date, std::string());
         // Without a translation: the list's English.
         QCOMPARE(famousGridWords(g, nullptr).title, g.title);
         QCOMPARE(famousGridWords(g, nullptr).authors, std::string("Demaine, Demaine, Langerman and Langerman"));

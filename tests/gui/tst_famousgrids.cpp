@@ -4,6 +4,7 @@
 #include "GuiTestSupport.h"
 
 #include "app/common/FamousGridList.h"
+#include "app/gui/common/CoreText.h"
 #include "app/gui/common/Language.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/FamousGridsMenu.h"
@@ -217,6 +218,17 @@ private slots:
         QCOMPARE(author->text(), authors);
         QCOMPARE(w.document()->undoStack()->undoText(),
                  QCoreApplication::translate("morpion::gui::MainWindow", "Open %1").arg(said(g->title)));
+        // A year known only roughly in the language's words, in the menu and the record's
+        // date alike (the date stayed "c. 2010" in a German window).
+        const QString roughly = QCoreApplication::translate("FamousGrids", "c. %1").arg(2010);
+        QVERIFY2(roughly != QStringLiteral("c. 2010"), qPrintable(roughly));
+        QAction* seed = actionFor(w, QStringLiteral("seed-160"));
+        QVERIFY2(seed->text().contains(roughly), qPrintable(seed->text()));
+        seed->trigger();
+        auto* date = qobject_cast<QLineEdit*>(w.gridInfoPanel()->editor(GridInfo::Field::Date));
+        QVERIFY(date);
+        QCOMPARE(date->text(), roughly);
+        QVERIFY2(w.statusBar()->currentMessage().contains(roughly), qPrintable(w.statusBar()->currentMessage()));
     }
 
     // A switch says the menu again in the new language, tool tips and undo step too.
@@ -235,6 +247,56 @@ private slots:
         QCOMPARE(a->statusTip(), title);
         QVERIFY(a->toolTip().contains(title.toHtmlEscaped()));
         QVERIFY2(w.document()->undoStack()->undoText().contains(title), qPrintable(w.document()->undoStack()->undoText()));
+    }
+
+    // A famous grid opened from the menu and left as it opened is the program's words: after
+    // a switch its record is said in the new language (its title, story and date: they stayed
+    // German in a French window), with no undo step and nothing to save. Once the user changed
+    // a field, the record is theirs and stays as it is.
+    void anOpenGridFollowsASwitch()
+    {
+        Language::install(QStringLiteral("de"));
+        MainWindow w;
+        const FamousGrid* g = FamousGridList::find("seed-160");
+        actionFor(w, QStringLiteral("seed-160"))->trigger();
+        const int steps = w.document()->undoStack()->count();
+        QCOMPARE(QString::fromStdString(w.document()->info().value(GridInfo::Field::Date)),
+                 QCoreApplication::translate("FamousGrids", "c. %1").arg(2010));
+        Language::install(QStringLiteral("fr"));
+        const GridInfo french = gridInfo(*g, CoreText::translate());
+        QVERIFY(french.value(GridInfo::Field::Title) != g->title);
+        QVERIFY(w.document()->info() == french);
+        QVERIFY(w.document()->loadedInfo() == french);
+        auto* comment = qobject_cast<QPlainTextEdit*>(w.gridInfoPanel()->editor(GridInfo::Field::Comment));
+        QCOMPARE(comment->toPlainText(),
+                 QString::fromStdString(french.value(GridInfo::Field::Comment)).replace(QChar(0xa0), QLatin1Char(' ')));
+        QVERIFY(w.windowTitle().startsWith(QString::fromStdString(french.value(GridInfo::Field::Title))));
+        QCOMPARE(w.document()->undoStack()->count(), steps);
+        QVERIFY(!w.document()->isModified());
+        // Undone and done again: still in French.
+        w.document()->undoStack()->undo();
+        w.document()->undoStack()->redo();
+        QVERIFY(w.document()->info() == french);
+        // A field the user typed: the record is theirs now, a switch changes none of it.
+        w.document()->editInfo(GridInfo::Field::Author, QStringLiteral("A. Player"), QStringLiteral("author"));
+        const GridInfo typed = w.document()->info();
+        Language::install(QStringLiteral("de"));
+        QVERIFY(w.document()->info() == typed);
+    }
+
+    // The grid shown at start-up (no undo step) follows a switch the same way.
+    void theStartupGridFollowsASwitch()
+    {
+        Language::install(QStringLiteral("en"));
+        MainWindow w;
+        const FamousGrid* start = FamousGridList::startup();
+        QVERIFY(start);
+        QCOMPARE(w.document()->info().value(GridInfo::Field::Title), start->title);
+        Language::install(QStringLiteral("nl"));
+        QVERIFY(w.document()->info() == gridInfo(*start, CoreText::translate()));
+        QVERIFY(w.document()->info().value(GridInfo::Field::Title) != start->title);
+        QCOMPARE(w.document()->undoStack()->count(), 0);
+        QVERIFY(!w.document()->isModified());
     }
 };
 

@@ -97,6 +97,15 @@ test("the famous grids in the page's language: titles, stories, authors as the l
     }
     const at = grids.findIndex((g) => g.id === "4T-demaine56");
     assert.ok(texts[at].includes(authors) && !texts[at].includes(" and "), texts[at]);
+    // A year known only roughly in the language's words ("c. 2010" stayed English), in the
+    // list and in the byline of the grid opened.
+    const roughly = said("c. %1")?.replace("%1", "2010");
+    assert.ok(roughly && roughly !== "c. 2010", `${code}: ${roughly}`);
+    const rough = grids.findIndex((g) => g.id === "seed-160");
+    assert.ok(texts[rough].includes(roughly), texts[rough]);
+    await items.nth(rough).click();
+    assert.ok((await page.locator("#info .byline").textContent()).includes(roughly), code);
+    await page.click("#famous-button");
     await items.nth(at).click();
     const shownInfo = await page.locator("#info").textContent();
     for (const part of [said(grids[at].title), authors, said(grids[at].story)]) assert.ok(shownInfo.includes(part), shownInfo);
@@ -104,6 +113,11 @@ test("the famous grids in the page's language: titles, stories, authors as the l
     await page.waitForFunction(() => document.querySelectorAll("#language option").length > 1);
     await page.selectOption("#language", "en");
     await page.waitForFunction(() => document.documentElement.lang === "en");
+    // The grid open, as it opened, is said in English too: its title, authors and story.
+    const english = await page.locator("#info").textContent();
+    for (const part of [grids[at].title, "Demaine, Demaine, Langerman and Langerman", grids[at].story])
+      assert.ok(english.includes(part), english);
+    assert.ok((await page.title()).startsWith(grids[at].title), await page.title());
     await page.click("#famous-button");
     assert.match(await items.nth(at).textContent(), /The Demaines and Langermans' 56.*Demaine, Demaine, Langerman and Langerman/s);
     assert.deepEqual(page.errors, []);

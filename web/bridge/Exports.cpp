@@ -141,7 +141,8 @@ EMSCRIPTEN_KEEPALIVE const char* mw_open_famous(const char* id)
         return failed(famous().error());
     for (const FamousGrid& g : *famous())
         if (g.id == id) {
-            viewer().openGrid(g.variant, g.moves, gridInfo(g, catalogue().translate()));
+            viewer().openGrid(g.variant, g.moves, gridInfo(g, catalogue().translate()),
+                              [&g] { return gridInfo(g, catalogue().translate()); });
             return succeeded();
         }
     return failed(syntaxError(Phrase::literal(id))); // the page lists only the grids there are
@@ -335,6 +336,7 @@ EMSCRIPTEN_KEEPALIVE const char* mw_set_catalogue(const char* json)
 {
     if (auto bad = catalogue().set(json))
         return failed(*bad);
+    viewer().wordAgain(); // a famous grid as it opened: its title, story and date in the new words
     return out(Json::object({{"ok", Json::boolean(true)}}));
 }
 

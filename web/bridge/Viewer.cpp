@@ -25,6 +25,7 @@ Result<GridRead> Viewer::open(std::string_view bytes, std::optional<Variant> var
         return game.error(); // cannot happen: the reader replays every move
     game_ = std::move(game).value();
     info_ = read->info;
+    worded_ = nullptr;
     playedFrom_ = static_cast<int>(game_.moves.size());
     undo_.clear();
     redo_.clear();
@@ -36,16 +37,24 @@ Result<GridRead> Viewer::open(std::string_view bytes, std::optional<Variant> var
     return read;
 }
 
-void Viewer::openGrid(Variant v, std::vector<Move> moves, GridInfo info)
+void Viewer::openGrid(Variant v, std::vector<Move> moves, GridInfo info, std::function<GridInfo()> worded)
 {
     // Every caller hands over a legal order.
     if (auto game = LayeredGame::of(v, std::move(moves)))
         game_ = std::move(game).value();
     info_ = std::move(info);
+    worded_ = std::move(worded);
     analysis_.reset();
     playedFrom_ = static_cast<int>(game_.moves.size());
     undo_.clear();
     redo_.clear();
+}
+
+void Viewer::wordAgain()
+{
+    if (!worded_ || !undo_.empty() || playedFrom_ != static_cast<int>(game_.moves.size()))
+        return;
+    info_ = worded_();
 }
 
 void Viewer::newGame(Variant v)

@@ -7,6 +7,7 @@
 #include "core/formats/GridInfo.h"
 #include "core/formats/GridReader.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -29,8 +30,14 @@ public:
     // open one (hand play and its history start afresh) and the read is returned for its
     // format and notices; on failure nothing changes.
     Result<GridRead> open(std::string_view bytes, std::optional<Variant> variant);
-    // A grid known to be legal (a famous grid in its published order), with its information.
-    void openGrid(Variant v, std::vector<Move> moves, GridInfo info);
+    // A grid known to be legal (a famous grid in its published order), with its information;
+    // `worded`: that information as the program words it in the page's language (a famous
+    // grid's), made again by wordAgain().
+    void openGrid(Variant v, std::vector<Move> moves, GridInfo info, std::function<GridInfo()> worded = {});
+    // After a language switch: an opened grid's information that the program words, as it
+    // opened and with nothing played since, in the new words (the desktop program's
+    // LoadGridCommand::nameAgain). A file's record is the file's and never changes.
+    void wordAgain();
     // The empty grid of `v`: the cross, every start move open for hand play.
     void newGame(Variant v);
 
@@ -85,6 +92,7 @@ private:
 
     LayeredGame game_; // played on in place: layered once a move
     GridInfo info_;
+    std::function<GridInfo()> worded_; // openGrid's, or none
     std::optional<GameAnalysis> analysis_;
     int playedFrom_ = 0;     // moves before this were opened, the rest played by hand
     std::vector<Step> undo_; // newest last

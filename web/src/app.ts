@@ -147,7 +147,7 @@ export class App {
     $<HTMLInputElement>("code").value = state.code;
     $<HTMLSelectElement>("variant").value = state.variant;
     this.setLink(state.code);
-    document.title = state.info.description ? `${state.info.description} — Morpion Layers` : "Morpion Layers";
+    setDocumentTitle(state);
     this.hints = [];
     this.better = 0;
     this.render(true);
@@ -545,10 +545,17 @@ export class App {
       for (const event of ["focus", "pointerdown", "keydown"]) select.addEventListener(event, fill, { once: true });
       setTimeout(fill, 200);
     }
+    // A famous grid as it opened is said in the new words by the core (Viewer::wordAgain).
+    this.state = this.core.state();
+    setDocumentTitle(this.state);
     if (this.scene) this.render(true);
     this.tabs.retranslate();
     this.message.again();
   }
+}
+
+function setDocumentTitle(state: GridState): void {
+  document.title = state.info.description ? `${state.info.description} — Morpion Layers` : "Morpion Layers";
 }
 
 // The name proposed for a picture of the grid, as the desktop program proposes it

@@ -153,8 +153,7 @@ export interface FamousGrid {
   variant: string;
   score: number;
   author: string;
-  year: number;
-  yearApproximate: boolean;
+  date: string; // the year as the page's language says it ("2011", "um 2010"), "" when unknown
   story: string;
   source: string;
   code: string;

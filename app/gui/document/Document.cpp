@@ -126,19 +126,28 @@ void Document::editInfo(GridInfo::Field field, const QString& text, StepName fie
     undoStack_->push(new EditGridInfoCommand(this, field, text.toStdString(), std::move(fieldName), session));
 }
 
-void Document::load(LayeredGame game, StepName description, GridInfo info, bool work, const QString& path)
+void Document::load(LayeredGame game, StepName description, GridInfo info, bool work, const QString& path, RecordWording worded)
 {
     // The record's analysis as the program keeps it: one game per position, however many
     // the file listed, so that every later copy of the information (each undo step, each
     // autosave) is small.
     if (auto read = analysisIn(info, game.variant, game.moves))
         info = withAnalysis(info, &read.value());
-    undoStack_->push(new LoadGridCommand(this, std::move(game), std::move(info), std::move(description), work, path));
+    undoStack_->push(
+        new LoadGridCommand(this, std::move(game), std::move(info), std::move(description), work, path, std::move(worded)));
 }
 
 void Document::load(Variant v, std::vector<Move> moves, StepName description, GridInfo info, bool work, const QString& path)
 {
     load(layeredPrefix(v, std::move(moves)), std::move(description), std::move(info), work, path);
+}
+
+void Document::setStartGrid(Variant v, std::vector<Move> moves, RecordWording worded)
+{
+    startWords_ = std::move(worded);
+    startInfo_ = startWords_();
+    setInfo(startInfo_);
+    setGrid(v, std::move(moves), 0);
 }
 
 void Document::setInfo(GridInfo info)
@@ -228,6 +237,11 @@ void Document::nameStepsAgain()
             }
         if (auto* named = dynamic_cast<NamedCommand*>(step))
             named->nameAgain();
+    }
+    // The start-up grid before any step, its record as it was given: in the new words.
+    if (startWords_ && undoStack_->index() == 0 && info_ == startInfo_) {
+        startInfo_ = startWords_();
+        setInfo(startInfo_);
     }
     emit stepsRenamed();
 }

@@ -116,11 +116,17 @@ public:
     // or none): undoing it brings back the grid and the file before. Only the user's own
     // moves, edits and search results (`work`) are unsaved work: a grid that was only read
     // is not modified.
-    void load(LayeredGame game, StepName description, GridInfo info = {}, bool work = false, const QString& path = {});
+    // `worded`: a record the program words (a famous grid's), said again in the new language
+    // after a switch while nobody changed it (LoadGridCommand::nameAgain).
+    void load(LayeredGame game, StepName description, GridInfo info = {}, bool work = false, const QString& path = {},
+              RecordWording worded = {});
     // The same for moves in a legal order, layered once here.
     void load(Variant v, std::vector<Move> moves, StepName description, GridInfo info = {}, bool work = false,
               const QString& path = {});
     void newGame(Variant v);
+    // The grid shown before any step (the start-up grid), not an undo step, with its record
+    // as the program words it: said again after a language switch while nothing was done.
+    void setStartGrid(Variant v, std::vector<Move> moves, RecordWording worded);
     // An edit inside the grid (a removal, take back, take instead, an improved grid): the
     // same variant, the view keeps its zoom. The moves must be in a legal order. The first
     // edit of a grid whose record names its title, author or source (a famous grid, a
@@ -189,6 +195,8 @@ private:
     std::optional<AnalysisSource> analysisReadFrom_;
     std::optional<Error> analysisError_;
     GridInfo loadedInfo_;
+    RecordWording startWords_; // setStartGrid's, and the record it last gave
+    GridInfo startInfo_;
     bool modified_ = false;
     QUndoStack* undoStack_;
 };

@@ -23,10 +23,17 @@ public:
     // `work`: the grid is the user's work (a search result), not a grid that was only read;
     // see Document::isModified. `path`: the file the grid was read from, or empty.
     // The grids before and after are kept with their layering: undo and redo layer nothing.
-    LoadGridCommand(Document* doc, LayeredGame game, GridInfo info, StepName description, bool work = false, QString path = {});
+    // `worded`: the record as the program words it in the current language (a famous
+    // grid's), or none.
+    LoadGridCommand(Document* doc, LayeredGame game, GridInfo info, StepName description, bool work = false, QString path = {},
+                    RecordWording worded = {});
     bool isWork() const { return work_; }
     void redo() override;
     void undo() override;
+    // The step's name, and a record the program words, in the new language; the document
+    // takes the new words while this step is the last done and its record is as it opened
+    // (fields the user changed are the user's, and stay).
+    void nameAgain() override;
 
 protected:
     Document* doc_;
@@ -36,6 +43,7 @@ protected:
     int oldLayer_;
     int oldPlayedFrom_;
     bool work_;
+    RecordWording worded_;
 };
 
 } // namespace morpion::gui

@@ -47,7 +47,7 @@ FamousGridsMenu::FamousGridsMenu(QWidget* parent)
             const FamousGridWords words = famousGridWords(g, CoreText::translate());
             const QString title = QString::fromStdString(words.title);
             const QString label = plain(g);
-            const QString detail = shared ? title : yearText(g);
+            const QString detail = shared ? title : QString::fromStdString(words.date);
             a->setText(QStringLiteral("&%1 ").arg(key) + (detail.isEmpty() ? label : tr("%1 (%2)").arg(label, detail)));
             a->setToolTip(QStringLiteral("<b>%1</b><br>%2")
                               .arg(title.toHtmlEscaped(), QString::fromStdString(words.story).toHtmlEscaped()));
@@ -59,20 +59,13 @@ FamousGridsMenu::FamousGridsMenu(QWidget* parent)
     }
 }
 
-QString FamousGridsMenu::yearText(const FamousGrid& grid)
-{
-    if (grid.year == 0)
-        return {};
-    return grid.yearApproximate ? tr("c. %1").arg(grid.year) : QString::number(grid.year);
-}
-
 QString FamousGridsMenu::describe(const FamousGrid& grid)
 {
     const FamousGridWords words = famousGridWords(grid, CoreText::translate());
     const QString title = QString::fromStdString(words.title);
     const QString authors = QString::fromStdString(words.authors);
     const QString story = QString::fromStdString(words.story);
-    const QString year = yearText(grid);
+    const QString year = QString::fromStdString(words.date);
     if (year.isEmpty())
         return tr("%1 — %2: %3").arg(title, authors, story);
     return tr("%1 — %2, %3: %4").arg(title, authors, year, story);

@@ -20,8 +20,6 @@ public:
     // "Rosin's 178, the 5T world record — Christopher D. Rosin, 2011: The world record
     // since ..." for the status bar, in the user's language.
     static QString describe(const FamousGrid& grid);
-    // The year as the list gives it ("2011", "c. 2010"), "" when it does not.
-    static QString yearText(const FamousGrid& grid);
 
 signals:
     // The grid stays valid for the life of the program.

@@ -50,7 +50,7 @@ bool GridOpener::open(const ReadFeedback::Outcome& read, const Source& source)
     if (!game)
         return false; // cannot happen: the reader replays every move
     doc_->load(std::move(game).value(), source.description, read.grid.info, source.work,
-               read.grid.picture != PictureKind::None ? QString() : source.path);
+               read.grid.picture != PictureKind::None ? QString() : source.path, source.worded);
     // Worded from the notices, so that a language switch words them again.
     const Wording said = [notices = read.grid.notices] { return ReadFeedback::noteText(notices); };
     if (read.alternative && source.readAgain)

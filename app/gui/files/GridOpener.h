@@ -38,6 +38,8 @@ public:
         std::function<void(const GridReadOptions&)> readAgain;
         // A search result: the user's work, unsaved (see Document::isModified).
         bool work = false;
+        // A record the program words (a famous grid's), said again after a language switch.
+        RecordWording worded = nullptr;
     };
     // A text's reading, and whether it was opened (a text that reads is not opened when the
     // user keeps the unsaved grid).

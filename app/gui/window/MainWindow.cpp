@@ -64,10 +64,8 @@ MainWindow::MainWindow(QWidget* parent)
     setWindowIcon(Icons::get(QStringLiteral("morpion-layers")));
     WheelGuard::install();
     // The start-up grid, not an undo step: the first launch shows what the program is for.
-    if (const FamousGrid* start = FamousGridList::startup()) {
-        doc_->setInfo(gridInfo(*start, CoreText::translate()));
-        doc_->setGrid(start->variant, start->moves, 0);
-    }
+    if (const FamousGrid* start = FamousGridList::startup())
+        doc_->setStartGrid(start->variant, start->moves, [start] { return gridInfo(*start, CoreText::translate()); });
     doc_->undoStack()->setClean();
 
     createBoard();
@@ -303,8 +301,10 @@ void MainWindow::openFamousGrid(const FamousGrid* grid)
     if (!grid)
         return;
     const auto title = [grid] { return QString::fromStdString(famousGridWords(*grid, CoreText::translate()).title); };
-    if (!opener_->open(GridOpener::alreadyRead(grid->variant, grid->moves, gridInfo(*grid, CoreText::translate())),
-                       {[title] { return tr("Open %1").arg(title()); }, QString(), {}}))
+    // Its record is the program's words until the user changes it: said again after a switch.
+    const RecordWording record = [grid] { return gridInfo(*grid, CoreText::translate()); };
+    if (!opener_->open(GridOpener::alreadyRead(grid->variant, grid->moves, record()),
+                       {[title] { return tr("Open %1").arg(title()); }, QString(), {}, false, record}))
         return;
     // Its story is in the information panel.
     infoDock_->show();
