@@ -13,6 +13,7 @@
 #include "core/rules/MoveText.h"
 #include "tests/core/support/LayeredGames.h"
 #include "tests/core/support/TestSupport.h"
+#include "tests/core/support/ZlibDeflate.h"
 
 #include <QDir>
 #include <QFile>

@@ -8,6 +8,7 @@
 #include "core/base/Random.h"
 
 #include "tests/core/support/TestSupport.h"
+#include "tests/core/support/ZlibDeflate.h"
 
 #include <QTest>
 

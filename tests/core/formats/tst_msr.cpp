@@ -10,6 +10,7 @@
 #include "tests/common/NoHang.h"
 #include "tests/core/support/ReferenceRules.h"
 #include "tests/core/support/TestSupport.h"
+#include "tests/core/support/ZlibDeflate.h"
 
 #include <QElapsedTimer>
 #include <QFile>

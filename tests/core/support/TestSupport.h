@@ -19,8 +19,6 @@
 #include <string>
 #include <vector>
 
-#include <zlib.h>
-
 namespace morpion::test {
 
 // One row per variant, in a column "variant": for the many tests that hold for all four.
@@ -31,23 +29,6 @@ template <class V = Variant> void addVariantRows()
     QTest::addColumn<V>("variant");
     for (const V v : allVariants)
         QTest::newRow(std::string(variantName(v)).c_str()) << v;
-}
-
-// DEFLATE by zlib itself, independent of the code under test: raw (MS1) or with the zlib
-// wrapper (PNG text chunks), at any level and strategy.
-inline std::string deflateForTest(const std::string& data, bool raw = true, int level = 6, int strategy = Z_DEFAULT_STRATEGY)
-{
-    z_stream z{};
-    deflateInit2(&z, level, Z_DEFLATED, raw ? -15 : 15, 8, strategy);
-    std::string out(deflateBound(&z, static_cast<uLong>(data.size())) + 64, '\0');
-    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
-    z.avail_in = static_cast<uInt>(data.size());
-    z.next_out = reinterpret_cast<Bytef*>(out.data());
-    z.avail_out = static_cast<uInt>(out.size());
-    deflate(&z, Z_FINISH);
-    out.resize(z.total_out);
-    deflateEnd(&z);
-    return out;
 }
 
 inline QString dataPath(const QString& name)
