@@ -1,7 +1,7 @@
 #pragma once
 
 // What each fuzz target does with one input, shared by the libFuzzer executables
-// (fuzz_<target>.cpp) and by the regression suite (tests/core/tst_fuzzregressions.cpp),
+// (fuzz_<target>.cpp) and by the regression suite (tests/core/formats/tst_fuzzregressions.cpp),
 // which replays every saved crasher in tests/data/fuzz-regressions/<target>/.
 //
 // Each function feeds the input to one parser, and when the parser accepts it, checks

@@ -110,6 +110,121 @@ void checkComparison(MainWindow& window, const std::vector<Move>& other)
     QVERIFY(window.gridCompare()->summary().contains(QString::number(d.onlyB.size())));
 }
 
+// Compare with…'s dialog, step by step on one window (showThreeGridsAnd178): each step
+// leaves the comparison the next one starts from.
+
+// The number starts at the row picked in the collection, else at 1.
+void dialogStartsAtPickedRow(MainWindow& window)
+{
+    const auto shown = window.collectionPanel()->model()->shared();
+    CompareDialog picked({}, CompareCollection{shown, 1}, &window);
+    QCOMPARE(picked.collectionNumber()->value(), 2);
+    CompareDialog none({}, CompareCollection{shown, -1}, &window);
+    QCOMPARE(none.collectionNumber()->value(), 1);
+}
+
+// Grid number 2 of the collection, picked from the keyboard: the 178 mirrored.
+void compareCollectionRow(MainWindow& window, const std::vector<Move>& mirrored)
+{
+    onNextCompareDialog([](CompareDialog* d) {
+        [&] {
+            QVERIFY(d->collectionButton());
+            QVERIFY(d->collectionButton()->text().contains(QStringLiteral("forum post")));
+            QCOMPARE(d->collectionNumber()->maximum(), 3);
+            // Picking the choice takes the keyboard to the number, so typing picks the grid.
+            d->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(d));
+            QTest::mouseClick(d->collectionButton(), Qt::LeftButton, {}, QPoint(4, d->collectionButton()->height() / 2));
+            QVERIFY(d->collectionButton()->isChecked());
+            QTRY_VERIFY(d->collectionNumber()->hasFocus());
+            d->collectionNumber()->setValue(2);
+            QCOMPARE(d->choice(), CompareDialog::Choice::Collection);
+            QVERIFY2(d->collectionRowLabel()->text().contains(QStringLiteral("178 moves")),
+                     qPrintable(d->collectionRowLabel()->text()));
+        }();
+        return true;
+    });
+    window.gridCompare()->compareAction()->trigger();
+    QVERIFY(window.gridCompare()->isComparing());
+    checkComparison(window, mirrored);
+    QVERIFY(window.gridCompare()->summary().contains(QStringLiteral("Flip Left–Right")));
+}
+
+// A file holding the 135, then one that is not there.
+void compareFiles(MainWindow& window)
+{
+    QAction* compare = window.gridCompare()->compareAction();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("135.txt"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(test::code135);
+    }
+    // Compare is off while no file is named (only blanks).
+    onNextCompareDialog([path](CompareDialog* d) {
+        [&] {
+            auto* ok = d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+            d->fileEdit()->setText(QStringLiteral("   "));
+            QCOMPARE(d->choice(), CompareDialog::Choice::File);
+            QVERIFY(!ok->isEnabled());
+            d->fileEdit()->setText(path);
+            QVERIFY(ok->isEnabled());
+        }();
+        return d->choice() == CompareDialog::Choice::File;
+    });
+    compare->trigger();
+    const auto moves135 = test::decoded(Variant::T5, test::code135).movesInOrder();
+    checkComparison(window, moves135);
+
+    // A file that is not there: said in the banner, the comparison stays.
+    onNextCompareDialog([&dir](CompareDialog* d) {
+        d->fileEdit()->setText(dir.filePath(QStringLiteral("gone.msr.json")));
+        return true;
+    });
+    compare->trigger();
+    QVERIFY2(window.banner()->text().contains(QStringLiteral("gone.msr.json")), qPrintable(window.banner()->text()));
+    checkComparison(window, moves135);
+}
+
+// A text; Compare is off while it is empty.
+void compareText(MainWindow& window, const std::vector<Move>& mirrored)
+{
+    const QString mirroredCode = QString::fromStdString(encodeLayerCode(Variant::T5, mirrored).value());
+    onNextCompareDialog([mirroredCode](CompareDialog* d) {
+        [&] {
+            auto* ok = d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+            d->textEdit()->setPlainText(QStringLiteral("x"));
+            d->textEdit()->clear();
+            QCOMPARE(d->choice(), CompareDialog::Choice::Text);
+            QVERIFY(!ok->isEnabled());
+            d->textEdit()->setPlainText(mirroredCode);
+            QVERIFY(ok->isEnabled());
+        }();
+        return true;
+    });
+    window.gridCompare()->compareAction()->trigger();
+    checkComparison(window, mirrored);
+}
+
+// The collection's 5D grid: refused, the comparison stays; Cancel changes nothing.
+void refusedAndCancelled(MainWindow& window, const std::vector<Move>& mirrored)
+{
+    QAction* compare = window.gridCompare()->compareAction();
+    onNextCompareDialog([](CompareDialog* d) {
+        d->collectionNumber()->setValue(3);
+        return true;
+    });
+    compare->trigger();
+    QVERIFY(window.banner()->text().contains(QStringLiteral("5D")));
+    checkComparison(window, mirrored);
+    onNextCompareDialog([&](CompareDialog* d) {
+        d->textEdit()->setPlainText(QString::fromLatin1(test::code135));
+        return false;
+    });
+    compare->trigger();
+    checkComparison(window, mirrored);
+}
 } // namespace
 
 class TestGridCompare : public QObject {
@@ -241,106 +356,15 @@ private slots:
         Document* doc = window.document();
         QVERIFY(showThreeGridsAnd178(window, QStringLiteral("forum post")));
         const auto mirrored = mirrored178();
-        const QString mirroredCode = QString::fromStdString(encodeLayerCode(Variant::T5, mirrored).value());
-        QAction* compare = window.gridCompare()->compareAction();
         const int steps = doc->undoStack()->count();
-
-        // The number starts at the row picked in the collection, else at 1.
-        {
-            const auto shown = window.collectionPanel()->model()->shared();
-            CompareDialog picked({}, CompareCollection{shown, 1}, &window);
-            QCOMPARE(picked.collectionNumber()->value(), 2);
-            CompareDialog none({}, CompareCollection{shown, -1}, &window);
-            QCOMPARE(none.collectionNumber()->value(), 1);
+        for (const auto& step : std::vector<std::function<void()>>{
+                 [&] { dialogStartsAtPickedRow(window); }, [&] { compareCollectionRow(window, mirrored); },
+                 [&] { compareFiles(window); }, [&] { compareText(window, mirrored); },
+                 [&] { refusedAndCancelled(window, mirrored); }}) {
+            step();
+            if (QTest::currentTestFailed())
+                return;
         }
-
-        // Grid number 2 of the collection.
-        onNextCompareDialog([](CompareDialog* d) {
-            [&] {
-                QVERIFY(d->collectionButton());
-                QVERIFY(d->collectionButton()->text().contains(QStringLiteral("forum post")));
-                QCOMPARE(d->collectionNumber()->maximum(), 3);
-                // Picking the choice takes the keyboard to the number, so typing picks the grid.
-                d->activateWindow();
-                QVERIFY(QTest::qWaitForWindowActive(d));
-                QTest::mouseClick(d->collectionButton(), Qt::LeftButton, {}, QPoint(4, d->collectionButton()->height() / 2));
-                QVERIFY(d->collectionButton()->isChecked());
-                QTRY_VERIFY(d->collectionNumber()->hasFocus());
-                d->collectionNumber()->setValue(2);
-                QCOMPARE(d->choice(), CompareDialog::Choice::Collection);
-                QVERIFY2(d->collectionRowLabel()->text().contains(QStringLiteral("178 moves")),
-                         qPrintable(d->collectionRowLabel()->text()));
-            }();
-            return true;
-        });
-        compare->trigger();
-        QVERIFY(window.gridCompare()->isComparing());
-        checkComparison(window, mirrored);
-        QVERIFY(window.gridCompare()->summary().contains(QStringLiteral("Flip Left–Right")));
-
-        // A file holding the 135.
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("135.txt"));
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(test::code135);
-        }
-        // Compare is off while no file is named (only blanks).
-        onNextCompareDialog([path](CompareDialog* d) {
-            [&] {
-                auto* ok = d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
-                d->fileEdit()->setText(QStringLiteral("   "));
-                QCOMPARE(d->choice(), CompareDialog::Choice::File);
-                QVERIFY(!ok->isEnabled());
-                d->fileEdit()->setText(path);
-                QVERIFY(ok->isEnabled());
-            }();
-            return d->choice() == CompareDialog::Choice::File;
-        });
-        compare->trigger();
-        const auto moves135 = test::decoded(Variant::T5, test::code135).movesInOrder();
-        checkComparison(window, moves135);
-
-        // A file that is not there: said in the banner, the comparison stays.
-        onNextCompareDialog([&dir](CompareDialog* d) {
-            d->fileEdit()->setText(dir.filePath(QStringLiteral("gone.msr.json")));
-            return true;
-        });
-        compare->trigger();
-        QVERIFY2(window.banner()->text().contains(QStringLiteral("gone.msr.json")), qPrintable(window.banner()->text()));
-        checkComparison(window, moves135);
-
-        // A text; Compare is off while it is empty.
-        onNextCompareDialog([mirroredCode](CompareDialog* d) {
-            [&] {
-                auto* ok = d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
-                d->textEdit()->setPlainText(QStringLiteral("x"));
-                d->textEdit()->clear();
-                QCOMPARE(d->choice(), CompareDialog::Choice::Text);
-                QVERIFY(!ok->isEnabled());
-                d->textEdit()->setPlainText(mirroredCode);
-                QVERIFY(ok->isEnabled());
-            }();
-            return true;
-        });
-        compare->trigger();
-        checkComparison(window, mirrored);
-
-        // The collection's 5D grid: refused, the comparison stays; Cancel changes nothing.
-        onNextCompareDialog([](CompareDialog* d) {
-            d->collectionNumber()->setValue(3);
-            return true;
-        });
-        compare->trigger();
-        QVERIFY(window.banner()->text().contains(QStringLiteral("5D")));
-        checkComparison(window, mirrored);
-        onNextCompareDialog([&](CompareDialog* d) {
-            d->textEdit()->setPlainText(QString::fromLatin1(test::code135));
-            return false;
-        });
-        compare->trigger();
-        checkComparison(window, mirrored);
         QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code178));
         QCOMPARE(doc->undoStack()->count(), steps);
     }

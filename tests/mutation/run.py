@@ -328,10 +328,11 @@ def mapped_suites(path):
     prefixes = [p for p in table if path.startswith(p)]
     suites = set(table[max(prefixes, key=len)]) if prefixes else set()
     name = os.path.splitext(os.path.basename(path))[0]
-    for source in glob.glob(os.path.join(ROOT, "tests", "*", "tst_*.cpp")):
+    for source in glob.glob(os.path.join(ROOT, "tests", "**", "tst_*.cpp"), recursive=True):
         with open(source, encoding="utf-8", errors="replace") as f:
             if re.search(r'#include "(?:[\w/]*/)?' + re.escape(name) + r'\.h"', f.read()):
-                area = os.path.basename(os.path.dirname(source))
+                # tests/<area>/tst_<topic>.cpp, or tests/core/<floor>/tst_<topic>.cpp
+                area = os.path.relpath(source, os.path.join(ROOT, "tests")).split(os.sep)[0]
                 suites.add(area + "." + os.path.basename(source)[4:-4])
     return suites
 
