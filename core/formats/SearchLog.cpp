@@ -1,5 +1,6 @@
 #include "core/formats/SearchLog.h"
 
+#include "core/base/RealText.h"
 #include "core/base/TextLines.h"
 #include "core/codes/Alphabet.h"
 #include "core/formats/CodeCollection.h"
@@ -7,10 +8,7 @@
 #include <cerrno>
 #include <charconv>
 #include <cstring>
-#include <iomanip>
-#include <locale>
 #include <optional>
-#include <sstream>
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <fcntl.h>
@@ -166,9 +164,7 @@ std::optional<Error> readSeconds(LineReader& r, SearchLogEntry& entry)
     std::string seconds(whole);
     if (!fraction.empty())
         seconds.append(".").append(fraction);
-    std::istringstream secondsIn(seconds);
-    secondsIn.imbue(std::locale::classic());
-    secondsIn >> entry.seconds;
+    entry.seconds = parseReal(seconds).value_or(0); // digits with a point: always a double
     if (!r.accept(')'))
         return syntaxAt(r.pos(),
                         phrase(MORPION_TR_NOOP("ErrorDetail", "expected ')' after the elapsed seconds, found %1"), found(r)));
@@ -194,17 +190,11 @@ std::optional<Error> readCode(LineReader& r, SearchLogEntry& entry)
 
 std::string formatSearchLogLine(const SearchLogEntry& entry)
 {
-    // A stream in the classic locale writes '.' whatever LC_NUMERIC says (a Qt program sets
-    // it from the environment), with every standard library: the web build's libc++ has no
-    // floating-point to_chars or from_chars.
-    std::ostringstream seconds;
-    seconds.imbue(std::locale::classic());
-    seconds << std::fixed << std::setprecision(2) << entry.seconds;
     std::string out = std::to_string(entry.iteration);
     out += ". ";
     out += std::to_string(entry.score);
     out += " (";
-    out += seconds.str();
+    out += fixedText(entry.seconds, 2); // '.' whatever LC_NUMERIC says
     out += ") ";
     out += entry.code;
     return out;

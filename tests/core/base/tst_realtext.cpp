@@ -1,7 +1,7 @@
-// Reals as text (checkpoints' seconds and parameters): what the web page's build reads and
-// writes with streams (its library has no to_chars/from_chars for doubles) is held to what
-// to_chars/from_chars give natively: the same values back, the same texts refused, and the
-// "C" form whatever the program's locale.
+// Reals as text (checkpoints' seconds and parameters, the search log's seconds): what the web
+// page's build reads and writes with the C library (its library has no to_chars/from_chars
+// for doubles) is held to what to_chars/from_chars give natively: the same values back, the
+// same texts refused, the same fixed forms, and the "C" form whatever the program's locale.
 
 #include "core/base/Random.h"
 #include "core/base/RealText.h"
@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include <bit>
+#include <cmath>
 #include <cstdint>
 #include <locale>
 #include <vector>
@@ -46,11 +47,26 @@ private slots:
         Random rng(31);
         for (int i = 0; i < 20000; ++i) {
             const double v = i < 8 ? std::vector<double>{0.0, -0.0, 1.0, 0.1, -2.5, 1e300, 1e-300, 1e10}[i] : randomReal(rng);
-            const std::string native = realText(v), stream = realTextByStream(v);
-            const auto a = parseReal(native), b = parseRealByStream(stream), c = parseRealByStream(native), d = parseReal(stream);
+            const std::string native = realText(v), stream = realTextByPrintf(v);
+            const auto a = parseReal(native), b = parseRealByStrtod(stream), c = parseRealByStrtod(native), d = parseReal(stream);
             QVERIFY2(a && b && c && d, (native + " / " + stream).c_str());
             QVERIFY2(*a == v && *b == v && *c == v && *d == v, (native + " / " + stream).c_str());
         }
+    }
+
+    // The fixed form (the search log's seconds) rounds as to_chars does, in both forms.
+    void fixedFormsAgree()
+    {
+        Random rng(7);
+        for (int i = 0; i < 20000; ++i) {
+            const int decimals = i % 4;
+            const double v = i < 6 ? std::vector<double>{0.0, 0.125, 0.375, 2.5, 1e300, 12345.675}[i]
+                                   : std::ldexp(static_cast<double>(rng.next64() >> 11), -int(rng.next64() % 64));
+            QCOMPARE(fixedTextByPrintf(v, decimals), fixedText(v, decimals));
+        }
+        QCOMPARE(fixedText(0.125, 2), std::string("0.12")); // the binary value's own half: to even
+        QCOMPARE(fixedText(3.0, 2), std::string("3.00"));
+        QCOMPARE(withPoint("1,5", ',', '.'), std::string("1.5")); // what a comma locale's text becomes
     }
 
     // A text is one number, whole, or nothing, in both forms alike.
@@ -84,17 +100,17 @@ private slots:
         QFETCH(bool, read);
         const std::string t = text.toStdString();
         QCOMPARE(parseReal(t).has_value(), read);
-        QCOMPARE(parseRealByStream(t).has_value(), read);
+        QCOMPARE(parseRealByStrtod(t).has_value(), read);
         if (read)
-            QCOMPARE(*parseRealByStream(t), *parseReal(t));
+            QCOMPARE(*parseRealByStrtod(t), *parseReal(t));
     }
 
     // The program's locale (a German one writes "1,5") changes neither form.
     void classicWhateverTheLocale()
     {
         const std::locale before = std::locale::global(std::locale(std::locale::classic(), new CommaPoint));
-        const std::string written = realTextByStream(1234.5);
-        const auto read = parseRealByStream("1234.5");
+        const std::string written = realTextByPrintf(1234.5);
+        const auto read = parseRealByStrtod("1234.5");
         std::locale::global(before);
         QCOMPARE(written, std::string("1234.5"));
         QVERIFY(read.has_value());
