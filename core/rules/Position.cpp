@@ -312,15 +312,6 @@ template <int N, bool Disjoint> constexpr OverlapTable<N, Disjoint> overlapTable
 
 } // namespace
 
-// A T line is blocked when one of its n-1 unit segments already belongs to a
-// same-direction line; a D line when one of its n points does.
-template <int N, bool Disjoint> bool Position::blocked(LineId id) const
-{
-    const int d = id & 3;
-    const RowPos rp = rowPos(id >> 2, d);
-    return bitsAt(&used_[rowIndex(d, rp.row)], rp.t, LineRule<N, Disjoint>::marked) != 0;
-}
-
 // knownFull: bits of the full-line mask (8 * direction + offset) whose lines are known
 // not to be in the legal list any more (the move's own line), to skip their removal.
 template <int N, bool Disjoint> void Position::placePoint(int cell, std::uint32_t knownFull, std::uint32_t* pointBits)
@@ -357,7 +348,9 @@ template <int N, bool Disjoint> void Position::placePoint(int cell, std::uint32_
         const int bit = std::countr_zero(open);
         const int d = bit >> 3, k = bit & 7;
         const int st = step_[d];
-        // The line starting k cells back shares the row: its used bits start at t - k.
+        // The line starting k cells back shares the row: its used bits start at t - k. It is
+        // blocked when one of them is taken: for T one of its n-1 unit segments belongs to a
+        // same-direction line, for D one of its n points does.
         const bool blocked = bitsAt(used_.data() + base[d], t[d] - k, LineRule<N, Disjoint>::marked) != 0;
         const LineId id = (cell - k * st) * 4 + d;
         const int empty = std::countr_one(around[d] >> (N - 1 - k)); // its one empty point

@@ -167,7 +167,6 @@ private:
         store8(p, load8(p) & ~(mask << (lo & 7)));
     }
     int pointCell(LineId id) const { return newPoint_[static_cast<std::size_t>(id)]; }
-    template <int N, bool Disjoint> bool blocked(LineId id) const;
     template <int N, bool Disjoint> void placePoint(int cell, std::uint32_t knownFull, std::uint32_t* pointBits);
 
     template <int N, bool Disjoint> void applyLine(LineId id, int cell);

@@ -194,6 +194,7 @@ private slots:
         const std::vector<Move> rest(game.end() - 6, game.end());
         game.resize(game.size() - 6);
         doc()->load(variant, game, QStringLiteral("test"));
+        QVERIFY(panel()->liveBox()->isEnabled()); // offered in 4T and 4D
         panel()->liveBox()->setChecked(true);
         QTRY_VERIFY_WITH_TIMEOUT(view()->solvedHint().has_value(), timeout);
         QCOMPARE(view()->solvedHint()->moves, coreSolution(variant, game, SolvePanel::liveNodes).keeping);

@@ -140,13 +140,12 @@ std::vector<Move> SolvePanel::here() const
 
 bool SolvePanel::liveApplies() const
 {
-    const Variant v = doc_->variant();
-    return live_->isChecked() && (v == Variant::T4 || v == Variant::D4) && doc_->inPlayAt(doc_->currentLayer());
+    return live_->isChecked() && liveVariant(doc_->variant()) && doc_->inPlayAt(doc_->currentLayer());
 }
 
 void SolvePanel::positionChanged()
 {
-    live_->setEnabled(doc_->variant() == Variant::T4 || doc_->variant() == Variant::D4);
+    live_->setEnabled(liveVariant(doc_->variant()));
     const std::vector<Move> now = here();
     if (solution_ && solvedAt_ != now) {
         solution_.reset();

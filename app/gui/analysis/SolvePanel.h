@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/rules/Move.h"
+#include "core/rules/Variant.h"
 #include "core/search/PositionSolver.h"
 
 #include <QString>
@@ -36,6 +37,8 @@ class SolvePanel : public QWidget {
 public:
     // The live hint's budget per walk: a fraction of a second on one core.
     static constexpr int liveNodes = 1000000;
+    // The variants whose positions are small enough to solve live during hand play.
+    static bool liveVariant(Variant v) { return v == Variant::T4 || v == Variant::D4; }
 
     explicit SolvePanel(Document* doc, QWidget* parent = nullptr);
     ~SolvePanel() override; // stops the solver and waits for its thread
