@@ -22,6 +22,7 @@
 #include "app/gui/files/GridOpener.h"
 #include "app/gui/files/PictureActions.h"
 #include "app/gui/files/WebPageExport.h"
+#include "app/gui/panels/BoardLinks.h"
 #include "app/gui/panels/CodeBar.h"
 #include "app/gui/panels/GridInfoPanel.h"
 #include "app/gui/panels/LayerBar.h"
@@ -68,9 +69,8 @@ void MainWindow::connectBoard()
         else
             statusBar()->clearMessage();
     });
-    connect(view_, &BoardView::pointerMoved, panel_, &LayerPanel::highlightPoint);
+    linkBoardAndLayers(doc_, view_, panel_, layerBar_);
     connect(view_, &BoardView::pointerMoved, status_, &StatusFields::showPointer);
-    connect(panel_, &LayerPanel::moveSelected, view_, &BoardView::setSelectedMove);
     connect(solver_, &SolvePanel::hintChanged, view_, [this](const std::vector<Move>& moves, int best, bool shown) {
         view_->setSolvedHint(shown ? std::optional(BoardView::SolvedHint{moves, best}) : std::nullopt);
     });
@@ -80,7 +80,6 @@ void MainWindow::connectBoard()
         solverDock_->show();
         solverDock_->raise();
     });
-    connect(layerBar_, &LayerBar::replayChanged, view_, &BoardView::setReplay);
     connect(layerBar_, &LayerBar::replayChanged, status_, &StatusFields::showReplay);
     connect(viewActions_, &ViewActions::paletteChosen, this, &MainWindow::applyPalette);
 }
@@ -198,9 +197,6 @@ void MainWindow::connectDocument()
         if (banner_->kind() == MessageBanner::Kind::Error)
             banner_->hide();
     });
-    // A grid put in place (a load, a new game) is looked at and played on the board next.
-    connect(doc_, &Document::gridReplaced, view_, [this] { view_->setFocus(Qt::OtherFocusReason); });
-    connect(layerBar_, &LayerBar::done, view_, [this] { view_->setFocus(Qt::OtherFocusReason); });
     connect(doc_, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::infoChanged, this, &MainWindow::updateTitle);
