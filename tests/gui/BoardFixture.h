@@ -1,7 +1,8 @@
 #pragma once
 
 // For the gui.* suites about the board and the layer panel and bar beside it (layer stepping,
-// the look of play, a layer step's cost): the board as the window shows it, without the window's
+// the look of play, a layer step's cost), and about a panel that works with the board (the
+// solver's, with addPanel): the board as the window shows it, without the window's
 // menus, docks and status bar. The document starts from the start-up grid (showStartupGrid);
 // the layer bar sits above the board and the layer panel beside it, linked as the window links
 // them (linkBoardAndLayers); texts are read by the window's GridOpener. Made with the suite's
@@ -47,9 +48,11 @@ public:
         auto* board = new QVBoxLayout;
         board->addWidget(bar_);
         board->addWidget(view_, 1);
+        side_ = new QVBoxLayout;
+        side_->addWidget(panel_);
         auto* layout = new QHBoxLayout(this);
         layout->addLayout(board, 1);
-        layout->addWidget(panel_);
+        layout->addLayout(side_);
         linkBoardAndLayers(doc_, view_, panel_, bar_);
         view_->setFocus(Qt::OtherFocusReason);
     }
@@ -62,12 +65,22 @@ public:
     // As MainWindow::openText: one undo step, or the grid left as it was.
     bool openText(const QString& text, Variant variant) const { return DocumentFixture::openIn(opener_, text, variant); }
 
+    // A panel over the document (an analysis or a solver panel), beside the board below the
+    // layer panel, where the window docks it; the suite links it as the window does.
+    template <class Panel> Panel* addPanel()
+    {
+        auto* panel = new Panel(doc_, this);
+        side_->addWidget(panel);
+        return panel;
+    }
+
 private:
     Document* doc_;
     BoardView* view_;
     LayerBar* bar_;
     LayerPanel* panel_;
     GridOpener* opener_;
+    QVBoxLayout* side_;
 };
 
 class BoardFixture {

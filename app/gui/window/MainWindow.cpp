@@ -113,7 +113,6 @@ void MainWindow::createBoard()
 void MainWindow::createFeatures()
 {
     opener_ = new GridOpener(doc_, this);
-    opener_->setVariantSource([this] { return codeBar_->readVariant(); });
     search_->setOpener(opener_);
     files_ = new FileActions(doc_, opener_, this);
     autosave_ = new Autosave(doc_, this);
