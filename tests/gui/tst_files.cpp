@@ -2,6 +2,7 @@
 // recent files, and failures that leave the grid as it was.
 
 #include "GuiTestSupport.h"
+#include "OpeningFixture.h"
 
 #include "app/gui/common/MessageBanner.h"
 #include "app/gui/common/ViewSettings.h"
@@ -88,6 +89,7 @@ private slots:
         const QString path = dir_.filePath(file);
         std::vector<Move> moves;
         {
+            // The window: its title names the file saved.
             MainWindow w;
             QVERIFY(w.openText(code, v));
             // Play one more move when the game allows, so that the file is not just the code.
@@ -115,7 +117,7 @@ private slots:
             QVERIFY(data.startsWith("MS1:"));
         if (file.endsWith(QLatin1String(".txt")))
             QVERIFY(data.contains("\n(28,28)\n"));
-        MainWindow w2;
+        test::OpeningArea w2;
         QVERIFY(w2.fileActions()->openFile(path));
         QCOMPARE(w2.document()->moves(), moves);
         QCOMPARE(w2.document()->variant(), v);
@@ -140,7 +142,7 @@ private slots:
         QFETCH(QString, file);
         QFETCH(int, variant);
         QFETCH(int, score);
-        MainWindow w;
+        test::OpeningArea w;
         QVERIFY(w.fileActions()->openFile(QStringLiteral(MORPION_TEST_DATA "/records/") + file));
         QCOMPARE(w.document()->variant(), static_cast<Variant>(variant));
         QCOMPARE(w.document()->score(), score);
@@ -167,7 +169,7 @@ private slots:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(content.toUtf8());
         }
-        MainWindow w;
+        test::OpeningArea w;
         const QString code = w.document()->layerCode();
         QVERIFY(!w.fileActions()->openFile(path));
         QCOMPARE(w.document()->layerCode(), code);
@@ -179,7 +181,7 @@ private slots:
 
     void saveFailureKeepsTheModifiedMark()
     {
-        MainWindow w;
+        test::OpeningArea w;
         w.document()->newGame(Variant::T5);
         w.document()->play(w.document()->legalMoves().front());
         QVERIFY(!w.fileActions()->saveTo(dir_.filePath(QStringLiteral("no/such/dir/x.json"))));

@@ -1,15 +1,14 @@
-// Stepping through layers in the real window: the board's highlighted sets, the layer
-// panel's rows and the chart follow the core's layering.
+// Stepping through layers on the board as the window shows it (test::BoardFixture): the
+// board's highlighted sets, the layer panel's rows and the chart follow the core's layering.
 
+#include "BoardFixture.h"
 #include "GuiTestSupport.h"
-#include "tests/common/MainWindowFixture.h"
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerBar.h"
 #include "app/gui/panels/LayerChart.h"
 #include "app/gui/panels/LayerPanel.h"
-#include "app/gui/window/MainWindow.h"
 #include "core/rules/MoveText.h"
 
 #include <QAction>
@@ -39,18 +38,18 @@ class TestLayerStepping : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QVERIFY(window_.open("tst_layerstepping", QSize(1200, 800))); }
-    void cleanupTestCase() { window_.close(); }
+    void initTestCase() { QVERIFY(board_.open("tst_layerstepping", QSize(1200, 800))); }
+    void cleanupTestCase() { board_.close(); }
 
     void startsOnThe135AtLayer0()
     {
-        const Document* doc = window_->document();
+        const Document* doc = board_->document();
         QCOMPARE(doc->score(), 135);
         QCOMPARE(doc->currentLayer(), 0);
         QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
         QVERIFY(!doc->isModified());
         // Layer 0 of seed 000: 8 of 28 taken.
-        const paint::BoardScene& s = window_->boardView()->scene();
+        const paint::BoardScene& s = board_->boardView()->scene();
         QCOMPARE(s.movesWithRole(paint::BoardScene::Role::Current).size(), std::size_t{8});
         QCOMPARE(s.openCandidates.size(), std::size_t{20});
         QVERIFY(s.taboo.empty());
@@ -59,17 +58,17 @@ private slots:
     // Every layer of the 178 record, reached with the Next action (PgDn), then back.
     void stepEveryLayer()
     {
-        Document* doc = window_->document();
+        Document* doc = board_->document();
         doc->load(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(), QStringLiteral("178"));
         const Layering expected = test::decoded(Variant::T5, test::code178);
-        LayerBar* bar = window_->layerBar();
+        LayerBar* bar = board_->layerBar();
         bar->firstAction()->trigger();
         QVERIFY(!bar->previousAction()->isEnabled());
         const paint::BoardScene::LatticeRect frame = window_->boardView()->scene().frame();
         for (int k = 0; k < static_cast<int>(expected.layers.size()); ++k) {
             QCOMPARE(doc->currentLayer(), k);
             const Layer& layer = expected.layers[static_cast<std::size_t>(k)];
-            const paint::BoardScene& s = window_->boardView()->scene();
+            const paint::BoardScene& s = board_->boardView()->scene();
             QCOMPARE(s.currentLayer, k);
             // The frame the page's board fits to is the same at every layer and holds what
             // the layer draws (its bounds reach a column further at layers 35 to 44).
@@ -94,7 +93,7 @@ private slots:
                      std::size_t(178) - earlier.size() - layer.takenMoves().size());
 
             // The panel lists the candidates, then a separator and the taboo moves.
-            const QTreeWidget* list = window_->layerPanel()->list();
+            const QTreeWidget* list = board_->layerPanel()->list();
             const int rows = static_cast<int>(layer.candidates.size() + (layer.taboo.empty() ? 0 : 1 + layer.taboo.size()));
             QCOMPARE(list->topLevelItemCount(), rows);
             QCOMPARE(list->topLevelItem(0)->text(0), QStringLiteral("%1.").arg(layer.firstNumber));
@@ -117,7 +116,7 @@ private slots:
 
     void keysAreInTheTooltips()
     {
-        LayerBar* bar = window_->layerBar();
+        LayerBar* bar = board_->layerBar();
         QCOMPARE(bar->nextAction()->shortcut(), QKeySequence(Qt::Key_PageDown));
         QCOMPARE(bar->previousAction()->shortcut(), QKeySequence(Qt::Key_PageUp));
         QVERIFY(bar->nextAction()->toolTip().contains(QKeySequence(Qt::Key_PageDown).toString(QKeySequence::NativeText)));
@@ -126,24 +125,24 @@ private slots:
 
     void keyboardSteps()
     {
-        Document* doc = window_->document();
+        Document* doc = board_->document();
         doc->setCurrentLayer(10);
-        window_->boardView()->setFocus();
-        QTest::keyClick(window_->boardView(), Qt::Key_PageDown);
+        board_->boardView()->setFocus();
+        QTest::keyClick(board_->boardView(), Qt::Key_PageDown);
         QCOMPARE(doc->currentLayer(), 11);
-        QTest::keyClick(window_->boardView(), Qt::Key_PageUp);
-        QTest::keyClick(window_->boardView(), Qt::Key_PageUp);
+        QTest::keyClick(board_->boardView(), Qt::Key_PageUp);
+        QTest::keyClick(board_->boardView(), Qt::Key_PageUp);
         QCOMPARE(doc->currentLayer(), 9);
-        QTest::keyClick(window_->boardView(), Qt::Key_End);
+        QTest::keyClick(board_->boardView(), Qt::Key_End);
         QCOMPARE(doc->currentLayer(), doc->viewSteps() - 1);
-        QTest::keyClick(window_->boardView(), Qt::Key_Home);
+        QTest::keyClick(board_->boardView(), Qt::Key_Home);
         QCOMPARE(doc->currentLayer(), 0);
     }
 
     void laterLayersHiddenOrGhosted()
     {
-        BoardView* view = window_->boardView();
-        window_->document()->setCurrentLayer(5);
+        BoardView* view = board_->boardView();
+        board_->document()->setCurrentLayer(5);
         paint::ViewOptions o = view->options();
         o.ghostLater = false;
         view->setOptions(o);
@@ -162,41 +161,41 @@ private slots:
 
     void panelRowHighlightsTheBoard()
     {
-        window_->document()->setCurrentLayer(3);
-        QTreeWidget* list = window_->layerPanel()->list();
+        board_->document()->setCurrentLayer(3);
+        QTreeWidget* list = board_->layerPanel()->list();
         list->setCurrentItem(list->topLevelItem(1));
-        const auto expected = window_->layerPanel()->moveOfRow(1);
+        const auto expected = board_->layerPanel()->moveOfRow(1);
         QVERIFY(expected.has_value());
-        QVERIFY(window_->boardView()->scene().selected.has_value());
-        QCOMPARE(*window_->boardView()->scene().selected, *expected);
+        QVERIFY(board_->boardView()->scene().selected.has_value());
+        QCOMPARE(*board_->boardView()->scene().selected, *expected);
         // Changing layer drops the selection.
-        window_->document()->setCurrentLayer(4);
-        QVERIFY(!window_->boardView()->scene().selected.has_value());
+        board_->document()->setCurrentLayer(4);
+        QVERIFY(!board_->boardView()->scene().selected.has_value());
     }
 
     void hoverOnBoardHighlightsRows()
     {
-        Document* doc = window_->document();
+        Document* doc = board_->document();
         doc->setCurrentLayer(7);
         const Layer& layer = doc->layering().layers[7];
         const Move target = layer.candidates.back();
-        BoardView* view = window_->boardView();
+        BoardView* view = board_->boardView();
         QMouseEvent move(QEvent::MouseMove, QPointF(view->widgetPosition(target.point)),
                          view->mapToGlobal(QPointF(view->widgetPosition(target.point))), Qt::NoButton, Qt::NoButton,
                          Qt::NoModifier);
         QApplication::sendEvent(view, &move);
-        const auto rows = window_->layerPanel()->hoveredRows();
+        const auto rows = board_->layerPanel()->hoveredRows();
         QVERIFY(!rows.empty());
         for (int row : rows)
-            QCOMPARE(window_->layerPanel()->moveOfRow(row)->point, target.point);
+            QCOMPARE(board_->layerPanel()->moveOfRow(row)->point, target.point);
         QVERIFY(std::find(rows.begin(), rows.end(), static_cast<int>(layer.candidates.size()) - 1) != rows.end());
     }
 
     // A new game's chart says there is no move yet, not "max 1 per layer".
     void chartCaption()
     {
-        MainWindow w;
-        w.newGame(Variant::T5);
+        test::BoardArea w;
+        w.document()->newGame(Variant::T5);
         QCOMPARE(w.layerPanel()->chart()->caption(), QStringLiteral("no move taken yet"));
         QVERIFY(w.document()->play(w.document()->legalMoves().front()));
         QCOMPARE(w.layerPanel()->chart()->caption(), QStringLiteral("max 1 per layer"));
@@ -204,38 +203,38 @@ private slots:
 
     void chartClickJumps()
     {
-        LayerChart* chart = window_->layerPanel()->chart();
-        QCOMPARE(static_cast<int>(chart->counts().size()), window_->document()->layers());
+        LayerChart* chart = board_->layerPanel()->chart();
+        QCOMPARE(static_cast<int>(chart->counts().size()), board_->document()->layers());
         for (std::size_t k = 0; k < chart->counts().size(); ++k)
-            QCOMPARE(chart->counts()[k], window_->document()->layering().layers[k].takenCount());
+            QCOMPARE(chart->counts()[k], board_->document()->layering().layers[k].takenCount());
         // Find the x of bar 20 and click it.
         int x = 0;
         while (x < chart->width() && chart->layerAt(x) != 20)
             ++x;
         QVERIFY(x < chart->width());
         QTest::mouseClick(chart, Qt::LeftButton, Qt::NoModifier, QPoint(x + 1, chart->height() / 2));
-        QCOMPARE(window_->document()->currentLayer(), 20);
+        QCOMPARE(board_->document()->currentLayer(), 20);
     }
 
     void sliderAndSpinFollow()
     {
-        window_->document()->setCurrentLayer(33);
-        auto* slider = window_->layerBar()->findChild<QSlider*>();
-        auto* spin = window_->layerBar()->findChild<QSpinBox*>();
+        board_->document()->setCurrentLayer(33);
+        auto* slider = board_->layerBar()->findChild<QSlider*>();
+        auto* spin = board_->layerBar()->findChild<QSpinBox*>();
         QCOMPARE(slider->value(), 33);
         QCOMPARE(spin->value(), 33);
         QCOMPARE(slider->maximum(), 72);
         spin->setValue(40);
-        QCOMPARE(window_->document()->currentLayer(), 40);
+        QCOMPARE(board_->document()->currentLayer(), 40);
         slider->setValue(2);
-        QCOMPARE(window_->document()->currentLayer(), 2);
+        QCOMPARE(board_->document()->currentLayer(), 2);
     }
 
     void animationRunsToTheEnd()
     {
-        Document* doc = window_->document();
+        Document* doc = board_->document();
         doc->setCurrentLayer(68);
-        LayerBar* bar = window_->layerBar();
+        LayerBar* bar = board_->layerBar();
         bar->playAction()->trigger();
         QVERIFY(bar->isAnimating());
         QTRY_COMPARE_WITH_TIMEOUT(doc->currentLayer(), 72, 10000);
@@ -245,9 +244,9 @@ private slots:
 
     void replayByMoves()
     {
-        Document* doc = window_->document();
-        LayerBar* bar = window_->layerBar();
-        BoardView* view = window_->boardView();
+        Document* doc = board_->document();
+        LayerBar* bar = board_->layerBar();
+        BoardView* view = board_->boardView();
         bar->setAnimatesMoves(true);
         QSignalSpy replay(bar, &LayerBar::replayChanged);
         bar->playAction()->trigger();
@@ -271,7 +270,7 @@ private slots:
     }
 
 private:
-    test::MainWindowFixture window_;
+    test::BoardFixture board_;
 };
 
 QTEST_MAIN(TestLayerStepping)

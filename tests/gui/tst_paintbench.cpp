@@ -5,17 +5,14 @@
 // benchmark's figure, and a busy machine must not fail the suite. What is checked is
 // that the frames draw what they should.
 
+#include "BoardFixture.h"
 #include "GuiTestSupport.h"
+#include "PaintArea.h"
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/document/Document.h"
-#include "app/gui/window/MainWindow.h"
-#include "app/paint/BoardLegend.h"
-#include "app/paint/BoardRenderer.h"
 
 #include <QElapsedTimer>
-#include <QImage>
-#include <QPainter>
 
 #include <algorithm>
 #include <vector>
@@ -46,16 +43,8 @@ private slots:
         paint::ViewOptions o;
         o.showNumbers = numbers;
         const paint::BoardScene scene = doc_.scene(o);
-        const paint::BoardStyle style = paint::BoardStyle::light();
-        QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
-        const QRectF area(0, 0, 1920, 1080);
-        const paint::BoardGeometry g = paint::BoardGeometry::fit(paint::BoardRenderer::bounds(scene), area);
-        auto paintInto = [&](QImage& target, const paint::BoardScene& s) {
-            QPainter p(&target);
-            paint::BoardRenderer::paint(p, s, style, g, area);
-            paint::BoardLegend::paint(p, s, style, QPointF(10, 900), 12);
-        };
-        auto frame = [&] { paintInto(image, scene); };
+        test::PaintArea area(QSize(1920, 1080), paint::BoardStyle::light());
+        auto frame = [&] { area.paint(scene, QPointF(10, 900)); };
         frame(); // warm the glyph cache
         if (qEnvironmentVariableIsSet("MORPION_BENCH")) {
             QBENCHMARK
@@ -83,25 +72,23 @@ private slots:
               times.front());
         // The frame drew the grid: more than the background colour, with the numbers
         // adding ink to the same frame without them.
-        QCOMPARE(image.pixel(0, 0), style.background.rgba());
-        const qint64 ink = inkOf(image, style.background.rgba());
+        QCOMPARE(area.image().pixel(0, 0), area.style().background.rgba());
+        const qint64 ink = area.ink();
         QVERIFY2(ink > 10000, qPrintable(QString::number(ink)));
         if (numbers) {
-            const paint::BoardScene plainScene = doc_.scene(paint::ViewOptions{});
-            QImage plain(image.size(), image.format());
-            paintInto(plain, plainScene);
-            QVERIFY(ink > inkOf(plain, style.background.rgba()));
+            test::PaintArea plain(area.image().size(), area.style());
+            plain.paint(doc_.scene(paint::ViewOptions{}), QPointF(10, 900));
+            QVERIFY(ink > plain.ink());
         }
     }
 
     // A layer step as the user sees it: the document's change, the layer panel's list and
-    // chart, the layer bar, and a synchronous repaint of the board, in a 1920×1080 window.
+    // chart, the layer bar, and a synchronous repaint of the board, at 1920×1080.
     void layerStep()
     {
-        MainWindow w;
-        w.resize(1920, 1080);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        test::BoardFixture board;
+        QVERIFY(board.open("tst_paintbench", QSize(1920, 1080)));
+        auto& w = *board.get();
         w.openText(QString::fromLatin1(test::code178), Variant::T5);
         BoardView* view = w.boardView();
         std::vector<double> times;
@@ -122,16 +109,6 @@ private slots:
     }
 
 private:
-    // Pixels, one in four, that differ from the background.
-    static qint64 inkOf(const QImage& image, QRgb background)
-    {
-        qint64 ink = 0;
-        for (int y = 0; y < image.height(); y += 2)
-            for (int x = 0; x < image.width(); x += 2)
-                ink += image.pixel(x, y) != background;
-        return ink;
-    }
-
     Document doc_;
 };
 

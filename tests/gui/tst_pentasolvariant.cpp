@@ -4,13 +4,13 @@
 // the banner offers "Read as game number". The same for a file opened, dropped or pasted.
 
 #include "GuiTestSupport.h"
+#include "OpeningFixture.h"
 
 #include "app/gui/common/MessageBanner.h"
 #include "app/gui/common/ReadFeedback.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/FileActions.h"
 #include "app/gui/panels/CodeBar.h"
-#include "app/gui/window/MainWindow.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -25,7 +25,7 @@ namespace {
 
 const QString rosin82 = QStringLiteral(MORPION_TEST_DATA "/records/5D-rosin82.pentasol.txt");
 
-void chooseVariant(MainWindow& w, Variant v)
+void chooseVariant(test::OpeningArea& w, Variant v)
 {
     auto* box = w.codeBar()->findChild<QComboBox*>();
     QVERIFY(box);
@@ -67,7 +67,7 @@ private slots:
     {
         QFETCH(int, chosen);
         QFETCH(bool, asFile);
-        MainWindow w;
+        test::OpeningArea w;
         chooseVariant(w, static_cast<Variant>(chosen));
         if (asFile)
             QVERIFY(w.fileActions()->openFile(rosin82));
@@ -112,7 +112,7 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write((comment + QLatin1Char('\n') + fileText(rosin82)).toUtf8());
         f.close();
-        MainWindow w;
+        test::OpeningArea w;
         QVERIFY(w.fileActions()->openFile(path));
         QCOMPARE(w.document()->variant(), static_cast<Variant>(expected));
         QVERIFY2(!w.banner()->isVisibleTo(&w), qPrintable(w.banner()->text()));
@@ -123,11 +123,11 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("again.txt"));
-        MainWindow w;
+        test::OpeningArea w;
         QVERIFY(w.openText(QStringLiteral("5T:") + fileText(rosin82), Variant::T5));
         QCOMPARE(w.document()->variant(), Variant::T5);
         QVERIFY(w.fileActions()->saveTo(path));
-        MainWindow other;
+        test::OpeningArea other;
         QVERIFY(other.fileActions()->openFile(path));
         QCOMPARE(other.document()->variant(), Variant::T5);
         QCOMPARE(other.document()->moves(), w.document()->moves());
@@ -137,7 +137,7 @@ private slots:
     // it as the game number on request.
     void readAsGameNumber()
     {
-        MainWindow w;
+        test::OpeningArea w;
         QVERIFY(w.openText(QStringLiteral("L0"), Variant::T5));
         QCOMPARE(w.document()->score(), 6);
         QVERIFY2(w.banner()->text().contains(QStringLiteral("also a valid game number")), qPrintable(w.banner()->text()));

@@ -3,6 +3,7 @@
 // drop; pictures without a record are refused with a reason.
 
 #include "GuiTestSupport.h"
+#include "OpeningFixture.h"
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/common/MessageBanner.h"
@@ -94,7 +95,7 @@ private slots:
             QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')), suffix));
         std::vector<Move> moves;
         {
-            MainWindow w;
+            test::OpeningArea w;
             QVERIFY(w.openText(code, v));
             // A hand-played move too, when the game allows: the picture is of this exact game.
             if (!w.document()->isOver())
@@ -103,14 +104,14 @@ private slots:
             ExportDialog dialog(w.document(), QStringLiteral("light"), &w);
             QCOMPARE(dialog.writeFile(path), QString());
         }
-        MainWindow w2;
+        test::OpeningArea w2;
         QVERIFY2(w2.fileActions()->openFile(path), qPrintable(w2.banner()->text()));
         QCOMPARE(w2.document()->variant(), v);
         QCOMPARE(w2.document()->moves(), moves);
         QCOMPARE(w2.document()->undoStack()->count(), 1);
         // Saving must not write a record over the picture.
         QVERIFY(w2.document()->filePath().isEmpty());
-        // By drag and drop as well.
+        // By drag and drop on the window as well.
         MainWindow w3;
         emit w3.dropTarget()->fileDropped(path);
         QCOMPARE(w3.document()->moves(), moves);
@@ -120,7 +121,7 @@ private slots:
     // reader sees it under the key "msr" (so does the other program's).
     void pngHoldsATextChunk()
     {
-        MainWindow w;
+        test::OpeningArea w;
         QVERIFY(w.openText(QString::fromLatin1(test::code178), Variant::T5));
         const QString path = dir_.filePath(QStringLiteral("chunk.png"));
         ExportDialog dialog(w.document(), QStringLiteral("light"), &w);
@@ -214,7 +215,7 @@ private slots:
     // The SVG record sits in <metadata>, escaped for XML, and the drawing stays valid.
     void svgHoldsMetadata()
     {
-        MainWindow w;
+        test::OpeningArea w;
         QVERIFY(w.openText(QString::fromLatin1(test::code82d), Variant::D5));
         const QString path = dir_.filePath(QStringLiteral("meta.svg"));
         ExportDialog dialog(w.document(), QStringLiteral("light"), &w);
@@ -271,7 +272,7 @@ private slots:
         QFETCH(QString, expected);
         const QString path = dir_.filePath(name);
         writeBytes(path, bytes);
-        MainWindow w;
+        test::OpeningArea w;
         const QString code = w.document()->layerCode();
         QVERIFY(!w.fileActions()->openFile(path));
         QCOMPARE(w.document()->layerCode(), code);

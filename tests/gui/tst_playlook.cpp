@@ -2,13 +2,12 @@
 // out, the grid's last move is ringed, hints have their own legend entry, and "taboo" is
 // only named (in plain words) when reading the layers of a grid.
 
+#include "BoardFixture.h"
 #include "GuiTestSupport.h"
-#include "tests/common/MainWindowFixture.h"
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerPanel.h"
-#include "app/gui/window/MainWindow.h"
 #include "app/paint/BoardLegend.h"
 
 #include <QLabel>
@@ -45,8 +44,8 @@ class TestPlayLook : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QVERIFY(window_.open("tst_playlook", QSize(1200, 800))); }
-    void cleanupTestCase() { window_.close(); }
+    void initTestCase() { QVERIFY(board_.open("tst_playlook", QSize(1200, 800))); }
+    void cleanupTestCase() { board_.close(); }
 
     // New game, three clicks: every one of the legal moves is drawn playable, none crossed
     // out as taboo, and the three moves are the user's.
@@ -61,8 +60,8 @@ private slots:
     void everyLegalMoveLooksPlayable()
     {
         QFETCH(int, variant);
-        Document* doc = window_->document();
-        BoardView* view = window_->boardView();
+        Document* doc = board_->document();
+        BoardView* view = board_->boardView();
         doc->newGame(static_cast<Variant>(variant));
         view->fitGrid();
         for (int i = 0; i < 3; ++i) {
@@ -86,7 +85,7 @@ private slots:
         QVERIFY(s.lastMovePoint.has_value());
         QCOMPARE(*s.lastMovePoint, doc->moves().back().point);
         // The panel says so as well.
-        QVERIFY(window_->layerPanel()
+        QVERIFY(board_->layerPanel()
                     ->findChild<QLabel*>(QStringLiteral("layerTitle"))
                     ->text()
                     .contains(QString::number(doc->legalMoves().size())));
@@ -96,12 +95,12 @@ private slots:
     // user's; moves played on it are.
     void unfinishedGridOpensForPlay()
     {
-        Document* doc = window_->document();
+        Document* doc = board_->document();
         const auto moves = test::decoded(Variant::T5, test::code135).movesInOrder();
         doc->load(Variant::T5, std::vector<Move>(moves.begin(), moves.begin() + 40), QStringLiteral("40 moves"));
         QVERIFY(!doc->isOver());
         QCOMPARE(doc->currentLayer(), doc->viewSteps() - 1);
-        BoardView* view = window_->boardView();
+        BoardView* view = board_->boardView();
         QVERIFY(view->scene().playing);
         QVERIFY(view->scene().movesWithRole(paint::BoardScene::Role::Current).empty());
         QCOMPARE(view->scene().movesWithRole(paint::BoardScene::Role::Earlier).size(), std::size_t{40});
@@ -124,11 +123,11 @@ private slots:
     // at the layers where it is drawn.
     void finishedGridIsRead()
     {
-        Document* doc = window_->document();
+        Document* doc = board_->document();
         const auto moves = test::decoded(Variant::T5, test::code178).movesInOrder();
         doc->load(Variant::T5, moves, QStringLiteral("178"));
         QCOMPARE(doc->currentLayer(), 0);
-        BoardView* view = window_->boardView();
+        BoardView* view = board_->boardView();
         QVERIFY(!view->scene().playing);
         QVERIFY(!view->scene().lastMovePoint.has_value()); // a later layer's move, ghosted
         doc->setCurrentLayer(doc->viewSteps() - 1);
@@ -141,8 +140,8 @@ private slots:
     // hints and the last move each add their row.
     void legendHasARowForEachMark()
     {
-        Document* doc = window_->document();
-        BoardView* view = window_->boardView();
+        Document* doc = board_->document();
+        BoardView* view = board_->boardView();
         const double font = 12;
         doc->load(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(), QStringLiteral("178"));
         doc->setCurrentLayer(30);
@@ -179,10 +178,10 @@ private slots:
     // The panel names moves left untaken in plain words, not "taboo".
     void panelSpeaksPlainly()
     {
-        Document* doc = window_->document();
+        Document* doc = board_->document();
         doc->load(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(), QStringLiteral("178"));
         doc->setCurrentLayer(20);
-        const QTreeWidget* list = window_->layerPanel()->list();
+        const QTreeWidget* list = board_->layerPanel()->list();
         bool heading = false;
         for (int i = 0; i < list->topLevelItemCount(); ++i) {
             const QString t = list->topLevelItem(i)->text(0) + list->topLevelItem(i)->text(1);
@@ -190,14 +189,14 @@ private slots:
             heading |= t.startsWith(QStringLiteral("Left untaken earlier"));
         }
         QVERIFY(heading);
-        QVERIFY(window_->layerPanel()
+        QVERIFY(board_->layerPanel()
                     ->findChild<QLabel*>(QStringLiteral("layerTitle"))
                     ->text()
                     .contains(QStringLiteral("left untaken in an earlier layer")));
     }
 
 private:
-    test::MainWindowFixture window_;
+    test::BoardFixture board_;
 };
 
 QTEST_MAIN(TestPlayLook)

@@ -1,11 +1,12 @@
 // File > Print: the board as the export draws it, on the printer's page. Printed here to a
 // PDF file (QPrinter::PdfFormat), whose page size and drawing are checked.
 
+#include "DocumentFixture.h"
 #include "GuiTestSupport.h"
 
+#include "app/gui/board/BoardView.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/BoardPrinter.h"
-#include "app/gui/window/MainWindow.h"
 #include "app/paint/PictureExport.h"
 
 #include <QAction>
@@ -52,9 +53,13 @@ private slots:
         QFETCH(QString, code);
         QFETCH(int, paper);
         QFETCH(bool, landscape);
-        MainWindow w;
-        QVERIFY(w.openText(code, Variant::T5));
-        BoardPrinter* printer = w.boardPrinter();
+        // The printer as the window makes it: the board's colours are the board view's.
+        test::DocumentFixture f;
+        QVERIFY(f.openText(code, Variant::T5));
+        BoardView view(f.document());
+        BoardPrinter board(
+            f.document(), [&view] { return view.paletteName(); }, nullptr);
+        BoardPrinter* printer = &board;
         QCOMPARE(printer->printAction()->shortcut(), QKeySequence(QKeySequence::Print));
 
         const QString path = dir_.filePath(QStringLiteral("print-%1.pdf").arg(paper));

@@ -4,18 +4,17 @@
 // small says "not proven within N nodes: best found M"; Cancel; the live hint of 4T and 4D
 // follows hand play (a stale computation dropped), and stays off for 5T.
 
+#include "BoardFixture.h"
 #include "GuiTestSupport.h"
 
+#include "app/gui/analysis/SolveLinks.h"
 #include "app/gui/analysis/SolvePanel.h"
 #include "app/gui/board/BoardView.h"
 #include "app/gui/document/Document.h"
-#include "app/gui/window/MainWindow.h"
 #include "core/rules/Position.h"
-#include "tests/common/MainWindowFixture.h"
 
 #include <QAction>
 #include <QCheckBox>
-#include <QDockWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
@@ -60,13 +59,18 @@ class TestSolvePanel : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QVERIFY(window_.open("tst_solvepanel", QSize(1200, 800))); }
-    void cleanupTestCase() { window_.close(); }
+    // The solver panel beside the board, linked to it as in the window.
+    void initTestCase()
+    {
+        QVERIFY(board_.open("tst_solvepanel", QSize(1200, 800)));
+        panel_ = board_->addPanel<SolvePanel>();
+        linkSolverToBoard(panel_, board_->boardView());
+    }
+    void cleanupTestCase() { board_.close(); }
     void init()
     {
         panel()->liveBox()->setChecked(false);
         panel()->nodesBox()->setValue(10);
-        window_->solverDock()->show();
     }
 
     // Solve from Here: the core's answer for the position shown, the moves kept lit on the
@@ -221,9 +225,9 @@ private slots:
     }
 
 private:
-    Document* doc() const { return window_->document(); }
-    SolvePanel* panel() const { return window_->solvePanel(); }
-    BoardView* view() const { return window_->boardView(); }
+    Document* doc() const { return board_->document(); }
+    SolvePanel* panel() const { return panel_; }
+    BoardView* view() const { return board_->boardView(); }
     void solve()
     {
         panel()->solveAction()->trigger();
@@ -231,7 +235,8 @@ private:
         QTRY_VERIFY_WITH_TIMEOUT(!panel()->isRunning(), timeout);
     }
 
-    test::MainWindowFixture window_;
+    test::BoardFixture board_;
+    SolvePanel* panel_ = nullptr;
 };
 
 QTEST_MAIN(TestSolvePanel)

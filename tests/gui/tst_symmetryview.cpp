@@ -1,6 +1,7 @@
 // View > Rotate / Flip Grid: the 8 symmetries of the cross as undoable edits of the grid,
 // and Edit > Copy Canonical Code.
 
+#include "DocumentFixture.h"
 #include "GuiTestSupport.h"
 
 #include "app/gui/document/Document.h"
@@ -17,6 +18,23 @@
 
 using namespace morpion;
 using namespace morpion::gui;
+
+namespace {
+
+// The transforms over a document as the window holds it.
+class Transforms {
+public:
+    Document* document() const { return fixture_.document(); }
+    GridTransformActions* transformActions() { return &actions_; }
+    bool openText(const QString& text, Variant variant) const { return fixture_.openText(text, variant); }
+
+private:
+    test::DocumentFixture fixture_;
+    QWidget window_;
+    GridTransformActions actions_{fixture_.document(), &window_};
+};
+
+} // namespace
 
 class TestSymmetryView : public QObject {
     Q_OBJECT
@@ -41,7 +59,7 @@ private slots:
         QFETCH(int, variant);
         QFETCH(QString, code);
         const auto v = static_cast<Variant>(variant);
-        MainWindow w;
+        Transforms w;
         Document* doc = w.document();
         QVERIFY(w.openText(code, v));
         doc->setCurrentLayer(5);
@@ -70,7 +88,7 @@ private slots:
 
     void fourQuarterTurnsAreNothing()
     {
-        MainWindow w;
+        Transforms w;
         const QString code = w.document()->layerCode();
         QAction* clockwise = w.transformActions()->transformAction(5);
         QAction* counter = w.transformActions()->transformAction(6);
@@ -98,7 +116,7 @@ private slots:
         QFETCH(int, variant);
         QFETCH(QString, code);
         const auto v = static_cast<Variant>(variant);
-        MainWindow w;
+        Transforms w;
         QVERIFY(w.openText(code, v));
         const auto expected = canonicalCode(v, w.document()->moves());
         QVERIFY(expected.ok());
@@ -118,6 +136,7 @@ private slots:
         QCOMPARE(w.document()->undoStack()->count(), steps);
     }
 
+    // Where the window puts them.
     void theMenusOfferThem()
     {
         MainWindow w;

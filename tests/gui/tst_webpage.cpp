@@ -2,12 +2,12 @@
 // web/, as `morpion-cli html` writes it), with the grid's moves in their order and its
 // information, written whole or not at all.
 
+#include "DocumentFixture.h"
 #include "GuiTestSupport.h"
 
 #include "app/common/WebViewer.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/WebPageExport.h"
-#include "app/gui/window/MainWindow.h"
 #include "core/formats/GridPage.h"
 #include "core/formats/Json.h"
 
@@ -28,12 +28,13 @@ private slots:
     {
         if (WebViewer::path().isEmpty())
             QSKIP("this build has no web page (MORPION_BUILD_WEB)");
-        MainWindow w;
-        QVERIFY(w.webPageExport()->exportAction()->isEnabled());
+        test::DocumentFixture w;
+        WebPageExport webPage(w.document(), nullptr);
+        QVERIFY(webPage.exportAction()->isEnabled());
         QVERIFY(w.openText(QStringLiteral("5D:LG4VXOFJjGWQMXhsY7aRf+/97Y"), Variant::T5));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("grid-82.html"));
-        QCOMPARE(w.webPageExport()->writeTo(path), QString());
+        QCOMPARE(webPage.writeTo(path), QString());
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const std::string page = file.readAll().toStdString();
@@ -55,8 +56,9 @@ private slots:
     {
         if (WebViewer::path().isEmpty())
             QSKIP("this build has no web page (MORPION_BUILD_WEB)");
-        MainWindow w;
-        const QString failure = w.webPageExport()->writeTo(QStringLiteral("/nonexistent-folder/grid.html"));
+        test::DocumentFixture w;
+        WebPageExport webPage(w.document(), nullptr);
+        const QString failure = webPage.writeTo(QStringLiteral("/nonexistent-folder/grid.html"));
         QVERIFY(failure.contains(QStringLiteral("/nonexistent-folder/grid.html")));
         QVERIFY(!QFile::exists(QStringLiteral("/nonexistent-folder/grid.html")));
     }

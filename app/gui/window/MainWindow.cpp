@@ -1,6 +1,5 @@
 #include "app/gui/window/MainWindow.h"
 
-#include "app/common/FamousGridList.h"
 #include "app/gui/analysis/AnalysisPanel.h"
 #include "app/gui/analysis/SolvePanel.h"
 #include "app/gui/board/BoardView.h"
@@ -19,6 +18,7 @@
 #include "app/gui/compare/GridCompare.h"
 #include "app/gui/document/Autosave.h"
 #include "app/gui/document/Document.h"
+#include "app/gui/document/StartupGrid.h"
 #include "app/gui/edit/GridEditActions.h"
 #include "app/gui/edit/GridTransformActions.h"
 #include "app/gui/edit/UndoActions.h"
@@ -50,7 +50,6 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -64,9 +63,7 @@ MainWindow::MainWindow(QWidget* parent)
     setWindowIcon(Icons::get(QStringLiteral("morpion-layers")));
     WheelGuard::install();
     // The start-up grid, not an undo step: the first launch shows what the program is for.
-    if (const FamousGrid* start = FamousGridList::startup())
-        doc_->setStartGrid(start->variant, start->moves, [start] { return gridInfo(*start, CoreText::translate()); });
-    doc_->undoStack()->setClean();
+    showStartupGrid(doc_);
 
     createBoard();
     createDocks();
@@ -116,7 +113,6 @@ void MainWindow::createBoard()
 void MainWindow::createFeatures()
 {
     opener_ = new GridOpener(doc_, this);
-    opener_->setVariantSource([this] { return codeBar_->readVariant(); });
     search_->setOpener(opener_);
     files_ = new FileActions(doc_, opener_, this);
     autosave_ = new Autosave(doc_, this);

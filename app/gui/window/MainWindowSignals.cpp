@@ -1,6 +1,7 @@
 // The main window's connections: what the features say goes to the banner or the status
 // bar, what they ask of each other goes through here. One function a concern.
 #include "app/gui/analysis/AnalysisPanel.h"
+#include "app/gui/analysis/SolveLinks.h"
 #include "app/gui/analysis/SolvePanel.h"
 #include "app/gui/board/BoardView.h"
 #include "app/gui/board/ViewActions.h"
@@ -20,8 +21,10 @@
 #include "app/gui/files/FamousGridsMenu.h"
 #include "app/gui/files/FileActions.h"
 #include "app/gui/files/GridOpener.h"
+#include "app/gui/files/OpeningLinks.h"
 #include "app/gui/files/PictureActions.h"
 #include "app/gui/files/WebPageExport.h"
+#include "app/gui/panels/BoardLinks.h"
 #include "app/gui/panels/CodeBar.h"
 #include "app/gui/panels/GridInfoPanel.h"
 #include "app/gui/panels/LayerBar.h"
@@ -33,7 +36,6 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QLineEdit>
 #include <QStatusBar>
 #include <QTableView>
 
@@ -68,19 +70,15 @@ void MainWindow::connectBoard()
         else
             statusBar()->clearMessage();
     });
-    connect(view_, &BoardView::pointerMoved, panel_, &LayerPanel::highlightPoint);
+    linkBoardAndLayers(doc_, view_, panel_, layerBar_);
     connect(view_, &BoardView::pointerMoved, status_, &StatusFields::showPointer);
-    connect(panel_, &LayerPanel::moveSelected, view_, &BoardView::setSelectedMove);
-    connect(solver_, &SolvePanel::hintChanged, view_, [this](const std::vector<Move>& moves, int best, bool shown) {
-        view_->setSolvedHint(shown ? std::optional(BoardView::SolvedHint{moves, best}) : std::nullopt);
-    });
+    linkSolverToBoard(solver_, view_);
     connect(solver_, &SolvePanel::message, this, statusFor(8000));
     // F8 from anywhere shows the panel that answers.
     connect(solver_->solveAction(), &QAction::triggered, this, [this] {
         solverDock_->show();
         solverDock_->raise();
     });
-    connect(layerBar_, &LayerBar::replayChanged, view_, &BoardView::setReplay);
     connect(layerBar_, &LayerBar::replayChanged, status_, &StatusFields::showReplay);
     connect(viewActions_, &ViewActions::paletteChosen, this, &MainWindow::applyPalette);
 }
@@ -88,27 +86,10 @@ void MainWindow::connectBoard()
 void MainWindow::connectOpening()
 {
     // Texts are read once by the opener, files by FileActions.
-    connect(opener_, &GridOpener::error, banner_, &MessageBanner::showError);
-    connect(opener_, &GridOpener::note, banner_,
-            [this](const Wording& text, const Wording& actionText, const std::function<void()>& action) {
-                banner_->showInfo(text, actionText, action);
-            });
+    linkOpening(doc_, opener_, files_, codeBar_, banner_);
     connect(opener_, &GridOpener::opened, this, statusFor(5000));
     connect(opener_, &GridOpener::collectionText, this, &MainWindow::openCollectionText);
-    connect(codeBar_, &CodeBar::openRequested, this, [this](const QString& text, Variant v) {
-        GridReadOptions options;
-        options.variant = v;
-        const GridOpener::TextOpened result = opener_->openText(text, options);
-        if (!result.read.ok) {
-            // Point at the character at fault, so that it can be fixed in place.
-            codeBar_->selectFault(result.read.errorAt);
-            return;
-        }
-        if (result.opened)
-            codeBar_->clearOpenField();
-    });
     connect(codeBar_, &CodeBar::copied, this, statusFor(3000));
-    connect(files_, &FileActions::error, banner_, &MessageBanner::showError);
     connect(files_, &FileActions::info, this, statusFor(4000));
     connect(famousMenu_, &FamousGridsMenu::gridChosen, this, &MainWindow::openFamousGrid);
     drops_ = new DropTarget(this);
@@ -191,16 +172,6 @@ void MainWindow::connectSearchAndAnalysis()
 
 void MainWindow::connectDocument()
 {
-    // A message (a refused code, "game over") is about the grid it was shown for, or about
-    // the text in the open field: it goes when they change.
-    connect(doc_, &Document::gridChanged, banner_, &QWidget::hide);
-    connect(codeBar_->openField(), &QLineEdit::textEdited, this, [this] {
-        if (banner_->kind() == MessageBanner::Kind::Error)
-            banner_->hide();
-    });
-    // A grid put in place (a load, a new game) is looked at and played on the board next.
-    connect(doc_, &Document::gridReplaced, view_, [this] { view_->setFocus(Qt::OtherFocusReason); });
-    connect(layerBar_, &LayerBar::done, view_, [this] { view_->setFocus(Qt::OtherFocusReason); });
     connect(doc_, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::infoChanged, this, &MainWindow::updateTitle);
