@@ -64,7 +64,7 @@ private slots:
         LayerBar* bar = board_->layerBar();
         bar->firstAction()->trigger();
         QVERIFY(!bar->previousAction()->isEnabled());
-        const paint::BoardScene::LatticeRect frame = window_->boardView()->scene().frame();
+        const paint::BoardScene::LatticeRect frame = board_->boardView()->scene().frame();
         for (int k = 0; k < static_cast<int>(expected.layers.size()); ++k) {
             QCOMPARE(doc->currentLayer(), k);
             const Layer& layer = expected.layers[static_cast<std::size_t>(k)];
