@@ -73,8 +73,8 @@ test("buttons, slider and chart step the layers too", async () => {
 });
 
 // After the key: how many of the board's elements the step kept, whether the board stayed
-// where it was, and whether the
-// board equals the one painted into an empty <svg> (which the page then keeps).
+// where it was, and whether the board equals the one painted into an empty <svg> (which the
+// page then keeps).
 async function stepAndCompare(key) {
   const before = await page.evaluate(() => {
     const svg = document.getElementById("board-svg");

@@ -243,7 +243,12 @@ export class App {
     const w = Math.max(1, board.clientWidth);
     const h = Math.max(1, board.clientHeight);
     const pad = 4;
-    this.geometry = fit(this.scene, pad, pad, w - 2 * pad, h - 2 * pad, this.scene.frame);
+    // A move of the analysis picked: its position with the better game drawn over it.
+    const better = this.better
+      ? this.core.betterScene(this.better, $<HTMLInputElement>("ghost-later").checked, $<HTMLInputElement>("numbers").checked)
+      : null;
+    const scene = better ?? this.scene;
+    this.geometry = fit(scene, pad, pad, w - 2 * pad, h - 2 * pad, scene.frame);
     // Set only when the size changed: the same values set again make the browser lay out
     // and paint the whole board anew at every step.
     for (const [name, value] of [
@@ -254,12 +259,8 @@ export class App {
       if (svg.getAttribute(name) !== value) svg.setAttribute(name, value);
     // Where the lattice is, for the suites that click points (tests/web).
     svg.dataset.geometry = `${this.geometry.x0} ${this.geometry.y0} ${this.geometry.cell}`;
-    if (this.better) {
-      // A move of the analysis picked: its position with the better game drawn over it.
-      const scene = this.core.betterScene(this.better, $<HTMLInputElement>("ghost-later").checked, $<HTMLInputElement>("numbers").checked);
-      this.geometry = fit(scene, pad, pad, w - 2 * pad, h - 2 * pad, scene.frame);
-      svg.dataset.geometry = `${this.geometry.x0} ${this.geometry.y0} ${this.geometry.cell}`;
-      patchChildren(svg, boardParts(scene, this.palette, this.geometry, w, h, { preview: null, selected: null, hints: [] }));
+    if (better) {
+      patchChildren(svg, boardParts(better, this.palette, this.geometry, w, h, { preview: null, selected: null, hints: [] }));
       return;
     }
     const preview = this.hover ? this.hover.choices[this.hover.index].move : null;
