@@ -4,6 +4,7 @@
 #include "app/common/FileWrite.h"
 #include "app/common/WriteTarget.h"
 
+#include "core/base/ClockText.h"
 #include "core/codes/LayerCode.h"
 #include "core/formats/GridReader.h"
 
@@ -170,18 +171,6 @@ std::optional<int> readSolverFiles(const CommandLine& cl, SolverJob& job)
 
 namespace {
 
-// "1:02:03" / "2:03"
-std::string clock(double seconds)
-{
-    const long s = static_cast<long>(seconds);
-    char text[32];
-    if (s >= 3600)
-        std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
-    else
-        std::snprintf(text, sizeof text, "%ld:%02ld", s / 60, s % 60);
-    return text;
-}
-
 // What a checkpoint holds, for a message that refuses it.
 std::string checkpointText(const SolverCheckpoint& c)
 {
@@ -254,7 +243,7 @@ SolverHooks solverHooks(const SolverJob& job, const std::string& name, bool& che
                 std::to_string(p.nodes) + " classes (" + rate + " a second)" +
                 (p.best >= 0 ? ", deepest " + std::to_string(job.task.start.size() + static_cast<std::size_t>(p.best)) + " moves"
                              : std::string()) +
-                ", " + clock(p.seconds));
+                ", " + clockText(static_cast<long long>(p.seconds)));
         };
     }
     return hooks;

@@ -24,6 +24,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QFile>
+#include <QGridLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -280,6 +281,24 @@ private slots:
             legend = legend || (label->isVisible() && label->text().contains(QStringLiteral("noise")));
         QVERIFY(legend);
         QVERIFY(panel()->moveList()->headerItem()->toolTip(2).contains(QStringLiteral("noise")));
+    }
+
+    // The start button sits on the budget's row, right beside it: one grid spacing between
+    // them, no empty column.
+    void startBesideTheBudget()
+    {
+        for (QWidget* w = panel(); w; w = w->parentWidget()) {
+            if (auto* dock = qobject_cast<QDockWidget*>(w))
+                dock->show();
+        }
+        QTRY_VERIFY(panel()->startButton()->isVisible());
+        QTRY_VERIFY(panel()->budgetBox()->width() > 0);
+        auto* grid = panel()->budgetBox()->parentWidget()->layout()->findChild<QGridLayout*>();
+        QVERIFY(grid);
+        QVERIFY(grid->horizontalSpacing() >= 0);
+        const QRect budget = panel()->budgetBox()->geometry(), start = panel()->startButton()->geometry();
+        QCOMPARE(start.left() - budget.right() - 1, grid->horizontalSpacing());
+        QVERIFY(start.top() <= budget.center().y() && budget.center().y() <= start.bottom());
     }
 
     // The empty chart's scales: moves from 0, scores from 0 to 10 (they ran from -1 to 11).

@@ -50,6 +50,7 @@ public:
     QProgressBar* progressBar() const { return progress_; }
     QPushButton* playBetterButton() const { return playBetter_; }
     QSpinBox* budgetBox() const { return budget_; }
+    QPushButton* startButton() const { return start_; }
     QSpinBox* solverBox() const { return solver_; } // millions of nodes, 0: off
     QString statusText() const;
     QString detailText() const;

@@ -1,6 +1,7 @@
 #include "app/gui/search/SearchFigures.h"
 
 #include "app/gui/common/TranslatedText.h"
+#include "core/base/ClockText.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -61,12 +62,7 @@ QString SearchFigures::duration(double seconds)
 {
     if (seconds < 60)
         return tr("%1 s").arg(QLocale().toString(seconds, 'f', 1));
-    const auto total = static_cast<long long>(seconds);
-    const long long h = total / 3600, m = total / 60 % 60, s = total % 60;
-    const QString mmss = QStringLiteral("%1:%2").arg(m).arg(s, 2, 10, QLatin1Char('0'));
-    if (h == 0)
-        return mmss;
-    return QStringLiteral("%1:%2").arg(h).arg(mmss.rightJustified(5, QLatin1Char('0')));
+    return QString::fromStdString(clockText(static_cast<long long>(seconds)));
 }
 
 void SearchFigures::setAlgorithm(SearchAlgorithm algorithm)

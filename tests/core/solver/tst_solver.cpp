@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 
 using namespace morpion;
@@ -429,6 +430,31 @@ private slots:
         reports.back().complete = false;
         QVERIFY(!combineSolverParts(reports).complete);
         QVERIFY(combineSolverParts(reports).tally.cut);
+    }
+
+    // Two parts reaching the same depth: the game and the item of the earlier item win,
+    // whichever order the reports come in (a later equal must not take the item alone).
+    void combinedPartsTieGoesToTheEarlierItem()
+    {
+        const Move early{{1, 2}, {{-1, 2}, Dir::E}};
+        const Move late{{3, 4}, {{3, 2}, Dir::S}};
+        std::vector<SolverReport> reports(3);
+        reports[0].bestItem = 7;
+        reports[0].tally.best = 9;
+        reports[0].tally.bestPath = {late};
+        reports[1].bestItem = 3;
+        reports[1].tally.best = 9;
+        reports[1].tally.bestPath = {early};
+        reports[2].bestItem = 5;
+        reports[2].tally.best = 4;
+        for (int turn = 0; turn < 3; ++turn) {
+            std::rotate(reports.begin(), reports.begin() + 1, reports.end());
+            const SolverReport all = combineSolverParts(reports);
+            QCOMPARE(all.tally.best, 9);
+            QCOMPARE(all.bestItem, 3);
+            QCOMPARE(all.tally.bestPath.size(), std::size_t(1));
+            QVERIFY(all.tally.bestPath.front() == early);
+        }
     }
 
     // A run stopped and resumed from its checkpoint gives what one that never stopped gives.
