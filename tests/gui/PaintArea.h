@@ -7,6 +7,7 @@
 //     test::PaintArea area(QSize(1920, 1080), paint::BoardStyle::light());
 //     area.paint(doc.scene(options), QPointF(10, 900));
 //     QVERIFY(area.ink() > 10000);
+//     area.paintPart(scene, QRect(40, 40, 100, 80)); // an exposed rectangle only
 
 #include "app/paint/BoardLegend.h"
 #include "app/paint/BoardRenderer.h"
@@ -16,6 +17,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QPointF>
+#include <QRect>
 #include <QSize>
 
 #include <optional>
@@ -42,6 +44,18 @@ public:
         paint::BoardRenderer::paint(p, scene, style_, *geometry_, area);
         if (legendAt)
             paint::BoardLegend::paint(p, scene, style_, *legendAt, 12);
+    }
+
+    // Paints only `part` of the area, clipped to it, as a widget paints an exposed rectangle
+    // (the geometry still fitted to the whole area).
+    void paintPart(const paint::BoardScene& scene, const QRect& part)
+    {
+        const QRectF area(QPointF(0, 0), QSizeF(image_.size()));
+        if (!geometry_)
+            geometry_ = paint::BoardGeometry::fit(paint::BoardRenderer::bounds(scene), area);
+        QPainter p(&image_);
+        p.setClipRect(part);
+        paint::BoardRenderer::paint(p, scene, style_, *geometry_, QRectF(part));
     }
 
     const QImage& image() const { return image_; }

@@ -1,15 +1,15 @@
 // Painting a part of the board (a widget's exposed rectangle, a tile of a print) draws, inside
-// that part, what painting the whole board draws there (but for antialiasing's last levels): the renderer skips only the
-// shapes that cannot reach the part (BoardRenderer::paint's margin around `area`). Parts of
-// random places and sizes, their edges cutting through discs, numbers and lines.
+// that part, what painting the whole board draws there (but for antialiasing's last levels):
+// the renderer skips only the shapes that cannot reach the part (BoardRenderer::paint's margin
+// around `area`). Parts of random places and sizes, their edges cutting through discs, numbers
+// and lines.
 
 #include "GuiTestSupport.h"
+#include "PaintArea.h"
 
 #include "app/gui/document/Document.h"
-#include "app/paint/BoardRenderer.h"
 
 #include <QImage>
-#include <QPainter>
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -46,14 +46,15 @@ private slots:
         const paint::BoardScene scene = doc_.scene(o);
         const paint::BoardStyle style = paint::BoardStyle::light();
         const QRect whole(0, 0, 900, 700);
-        const paint::BoardGeometry g = paint::BoardGeometry::fit(paint::BoardRenderer::bounds(scene), whole);
-        const QImage all = painted(scene, style, g, whole, whole);
+        test::PaintArea all(whole.size(), style);
+        all.paintPart(scene, whole);
         QRandomGenerator rng(33);
         for (int i = 0; i < 120; ++i) {
             const int w = rng.bounded(8, 300), h = rng.bounded(8, 300);
             const QRect part(rng.bounded(0, whole.width() - w), rng.bounded(0, whole.height() - h), w, h);
-            const QImage some = painted(scene, style, g, whole, part);
-            const int d = largestDifference(some.copy(part), all.copy(part));
+            test::PaintArea some(whole.size(), style);
+            some.paintPart(scene, part);
+            const int d = largestDifference(some.image().copy(part), all.image().copy(part));
             QVERIFY2(d <= antialiasing, qPrintable(QStringLiteral("part %1,%2 %3x%4: a pixel %5 apart")
                                                        .arg(part.x())
                                                        .arg(part.y())
@@ -78,19 +79,6 @@ private:
                                     std::abs(qBlue(u) - qBlue(v)), std::abs(qAlpha(u) - qAlpha(v))});
             }
         return largest;
-    }
-
-    // The board painted as a widget paints an exposed part: the area is the part, clipped to it.
-    static QImage painted(const paint::BoardScene& scene, const paint::BoardStyle& style, const paint::BoardGeometry& g,
-                          const QRect& size, const QRect& part)
-    {
-        QImage image(size.size(), QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::transparent);
-        QPainter p(&image);
-        p.setRenderHint(QPainter::Antialiasing);
-        p.setClipRect(part);
-        paint::BoardRenderer::paint(p, scene, style, g, QRectF(part));
-        return image;
     }
 
     Document doc_;
