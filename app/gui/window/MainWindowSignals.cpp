@@ -4,6 +4,7 @@
 #include "app/gui/analysis/SolveLinks.h"
 #include "app/gui/analysis/SolvePanel.h"
 #include "app/gui/board/BoardView.h"
+#include "app/gui/board/PlayLinks.h"
 #include "app/gui/board/ViewActions.h"
 #include "app/gui/collection/CollectionActions.h"
 #include "app/gui/collection/CollectionFilter.h"
@@ -177,8 +178,7 @@ void MainWindow::connectDocument()
     connect(doc_, &Document::infoChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::gridChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::becameDerived, this, &MainWindow::sayDerived);
-    connect(doc_, &Document::gameOver, this,
-            [this](int score) { banner_->showInfo(tr("Game over: no legal move is left. Score: %1.").arg(score)); });
+    linkGameOver(doc_, banner_);
 }
 
 void MainWindow::sayDerived(const GridInfo& original)
