@@ -7,6 +7,7 @@
 #include "GuiTestSupport.h"
 
 #include "app/gui/board/BoardView.h"
+#include "app/gui/common/Language.h"
 #include "app/gui/common/MessageBanner.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/window/MainWindow.h"
@@ -214,6 +215,7 @@ private slots:
 
     void gameOverIsAnnounced()
     {
+        QCOMPARE(Language::install(QStringLiteral("en")), QStringLiteral("en"));
         Document* doc = board_->document();
         doc->newGame(Variant::T5);
         QVERIFY(!board_->banner()->isVisible());
@@ -221,6 +223,11 @@ private slots:
         QVERIFY(board_->banner()->isVisible());
         QCOMPARE(board_->banner()->kind(), MessageBanner::Kind::Info);
         QCOMPARE(board_->banner()->text(), QStringLiteral("Game over: no legal move is left. Score: %1.").arg(doc->score()));
+        // Said again in the new language after a switch, from its catalogue.
+        QCOMPARE(Language::install(QStringLiteral("de")), QStringLiteral("de"));
+        QCOMPARE(board_->banner()->text(),
+                 QStringLiteral("Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.").arg(doc->score()));
+        QCOMPARE(Language::install(QStringLiteral("en")), QStringLiteral("en"));
     }
 
     // The window says it on the banner above its board: the one it links (linkGameOver).
