@@ -1036,7 +1036,7 @@
             <translation>die Partie, von der aus er klettert, ist nicht beendet</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+101" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>das Zeilenende</translation>
         </message>
@@ -1096,7 +1096,7 @@
             <translation>verstrichene Sekunden mit zu vielen Ziffern</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+7" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>„)“ nach den verstrichenen Sekunden erwartet, gefunden: %1</translation>
         </message>
@@ -1116,7 +1116,7 @@
             <translation>Schichtcode länger als %1 Zeichen</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+34" />
             <source>unexpected %1 after the code</source>
             <translation>unerwartetes %1 nach dem Code</translation>
         </message>
@@ -2690,7 +2690,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+24" />
             <source>Open &amp;Collection…</source>
             <translation>Samm&amp;lung öffnen …</translation>
         </message>
@@ -2731,7 +2731,7 @@
             <translation>Sammlungsordner öffnen</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+20" />
             <source>Collection: %1.</source>
             <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
             <translation>Sammlung: %1.</translation>
@@ -2742,7 +2742,7 @@
             <translation>Alle als %1 lesen</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
             <source>The clipboard holds no text to open.</source>
             <translation>Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
         </message>
@@ -2750,6 +2750,16 @@
             <location line="+3" />
             <source>the clipboard</source>
             <translation>die Zwischenablage</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Open %1 from the collection</source>
+            <translation>%1 aus der Sammlung öffnen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>#%1, %2: %3 %4 moves</source>
+            <translation>Nr. %1, %2: %3, %4 Züge</translation>
         </message>
     </context>
     <context>
@@ -4031,6 +4041,14 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::HandPlay</name>
+        <message>
+            <location filename="../app/gui/board/PlayLinks.cpp" line="+16" />
+            <source>Game over: no legal move is left. Score: %1.</source>
+            <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
             <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
@@ -4381,7 +4399,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+110" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>Schichten</translation>
         </message>
@@ -4396,27 +4414,22 @@
             <translation>Schicht</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+168" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+145" />
             <source>The search's best grid: %1 moves</source>
             <translation>Das beste Gitter der Suche: %1 Züge</translation>
         </message>
         <message>
-            <location line="-36" />
+            <location line="-31" />
             <source>Printed on %1</source>
             <translation>Gedruckt auf %1</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-43" />
             <source>needs %1, needed by %2</source>
             <translation>benötigt %1, benötigt von %2</translation>
         </message>
         <message>
-            <location line="+143" />
-            <source>Game over: no legal move is left. Score: %1.</source>
-            <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+28" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+33" />
             <source>&amp;File</source>
             <translation>&amp;Datei</translation>
         </message>
@@ -4512,7 +4525,7 @@
             <translation>Haupt</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+13" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+118" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Dieses Gitter ist jetzt eine Bearbeitung von „%1“: Sein Datensatz sagt das und trägt keinen eigenen Titel.</translation>
         </message>
@@ -4532,19 +4545,9 @@
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+56" />
             <source>Open %1</source>
             <translation>%1 öffnen</translation>
-        </message>
-        <message>
-            <location line="-17" />
-            <source>Open %1 from the collection</source>
-            <translation>%1 aus der Sammlung öffnen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>#%1, %2: %3 %4 moves</source>
-            <translation>Nr. %1, %2: %3, %4 Züge</translation>
         </message>
     </context>
     <context>
@@ -5462,13 +5465,13 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
         <message>
             <location line="+1" />
-            <location line="+223" />
+            <location line="+222" />
             <location line="+2" />
             <source>Solve from Here</source>
             <translation>Von hier lösen</translation>
         </message>
         <message>
-            <location line="-223" />
+            <location line="-222" />
             <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
             <translation>Die längste Partie ab der Stellung auf dem Brett beweisen und die Züge hervorheben, die sie erhalten</translation>
         </message>
@@ -5503,7 +5506,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Die Partie spielen, die der Löser ab dieser Stellung gefunden hat (ein Schritt, der sich rückgängig machen lässt)</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+56" />
             <source>The position changed: Solve from Here was cancelled.</source>
             <translation>Die Stellung hat sich geändert: Von hier lösen wurde abgebrochen.</translation>
         </message>
@@ -5858,7 +5861,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+138" />
+            <location filename="../app/paint/BoardScene.cpp" line="+167" />
             <source>In both grids (%1)</source>
             <translation>In beiden Gittern (%1)</translation>
         </message>

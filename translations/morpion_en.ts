@@ -375,7 +375,7 @@
     <context>
         <name>morpion::gui::SolvePanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+282" />
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+281" />
             <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
             <translation>
                 <numerusform>Proven: the longest game from here scores %1, %n move more.</numerusform>

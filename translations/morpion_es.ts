@@ -1036,7 +1036,7 @@
             <translation>la partida desde la que escala no está terminada</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+101" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>el final de la línea</translation>
         </message>
@@ -1096,7 +1096,7 @@
             <translation>segundos transcurridos con demasiadas cifras</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+7" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>se esperaba «)» tras los segundos transcurridos; se encontró: %1</translation>
         </message>
@@ -1116,7 +1116,7 @@
             <translation>código de capas de más de %1 caracteres</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+34" />
             <source>unexpected %1 after the code</source>
             <translation>%1 inesperado tras el código</translation>
         </message>
@@ -2690,7 +2690,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+24" />
             <source>Open &amp;Collection…</source>
             <translation>Abrir co&amp;lección…</translation>
         </message>
@@ -2731,7 +2731,7 @@
             <translation>Abrir carpeta de colección</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+20" />
             <source>Collection: %1.</source>
             <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
             <translation>Colección: %1.</translation>
@@ -2742,7 +2742,7 @@
             <translation>Leer todo como %1</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
             <source>The clipboard holds no text to open.</source>
             <translation>El portapapeles no contiene ningún texto que abrir.</translation>
         </message>
@@ -2750,6 +2750,16 @@
             <location line="+3" />
             <source>the clipboard</source>
             <translation>el portapapeles</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Open %1 from the collection</source>
+            <translation>Abrir %1 de la colección</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>#%1, %2: %3 %4 moves</source>
+            <translation>n.º %1, %2: %3 %4 jugadas</translation>
         </message>
     </context>
     <context>
@@ -4031,6 +4041,14 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::HandPlay</name>
+        <message>
+            <location filename="../app/gui/board/PlayLinks.cpp" line="+16" />
+            <source>Game over: no legal move is left. Score: %1.</source>
+            <translation>Fin de la partida: no queda ninguna jugada legal. Puntuación: %1.</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
             <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
@@ -4381,7 +4399,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+110" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>Capas</translation>
         </message>
@@ -4407,27 +4425,22 @@
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+168" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+145" />
             <source>The search's best grid: %1 moves</source>
             <translation>La mejor cuadrícula de la búsqueda: %1 jugadas</translation>
         </message>
         <message>
-            <location line="-36" />
+            <location line="-31" />
             <source>Printed on %1</source>
             <translation>Impreso en %1</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-43" />
             <source>needs %1, needed by %2</source>
             <translation>requiere %1, requerida por %2</translation>
         </message>
         <message>
-            <location line="+143" />
-            <source>Game over: no legal move is left. Score: %1.</source>
-            <translation>Fin de la partida: no queda ninguna jugada legal. Puntuación: %1.</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+28" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+33" />
             <source>&amp;File</source>
             <translation>&amp;Archivo</translation>
         </message>
@@ -4512,7 +4525,7 @@
             <translation>Principal</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+13" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+118" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Esta cuadrícula es ahora una edición de «%1»: su registro lo indica y no conserva ningún título propio.</translation>
         </message>
@@ -4532,19 +4545,9 @@
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+56" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
-        </message>
-        <message>
-            <location line="-17" />
-            <source>Open %1 from the collection</source>
-            <translation>Abrir %1 de la colección</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>#%1, %2: %3 %4 moves</source>
-            <translation>n.º %1, %2: %3 %4 jugadas</translation>
         </message>
     </context>
     <context>
@@ -5462,13 +5465,13 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
         <message>
             <location line="+1" />
-            <location line="+223" />
+            <location line="+222" />
             <location line="+2" />
             <source>Solve from Here</source>
             <translation>Resolver desde aquí</translation>
         </message>
         <message>
-            <location line="-223" />
+            <location line="-222" />
             <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
             <translation>Demostrar la partida más larga desde la posición del tablero e iluminar las jugadas que la mantienen</translation>
         </message>
@@ -5503,7 +5506,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Jugar la partida que el resolutor encontró desde esta posición (un paso que se puede deshacer)</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+56" />
             <source>The position changed: Solve from Here was cancelled.</source>
             <translation>La posición cambió: se canceló Resolver desde aquí.</translation>
         </message>
@@ -5858,7 +5861,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+138" />
+            <location filename="../app/paint/BoardScene.cpp" line="+167" />
             <source>In both grids (%1)</source>
             <translation>En ambas cuadrículas (%1)</translation>
         </message>

@@ -1036,7 +1036,7 @@
             <translation>la partie d’où part l’escalade n’est pas terminée</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+101" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>la fin de la ligne</translation>
         </message>
@@ -1096,7 +1096,7 @@
             <translation>secondes écoulées avec trop de chiffres</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+7" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>« ) » attendu après les secondes écoulées, trouvé : %1</translation>
         </message>
@@ -1116,7 +1116,7 @@
             <translation>code de couches de plus de %1 caractères</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+34" />
             <source>unexpected %1 after the code</source>
             <translation>%1 inattendu après le code</translation>
         </message>
@@ -2690,7 +2690,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+24" />
             <source>Open &amp;Collection…</source>
             <translation>Ouvrir une &amp;collection…</translation>
         </message>
@@ -2731,7 +2731,7 @@
             <translation>Ouvrir un dossier comme collection</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+20" />
             <source>Collection: %1.</source>
             <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
             <translation>Collection : %1.</translation>
@@ -2742,7 +2742,7 @@
             <translation>Tout lire comme %1</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
             <source>The clipboard holds no text to open.</source>
             <translation>Le presse-papiers ne contient aucun texte à ouvrir.</translation>
         </message>
@@ -2750,6 +2750,16 @@
             <location line="+3" />
             <source>the clipboard</source>
             <translation>le presse-papiers</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Open %1 from the collection</source>
+            <translation>Ouvrir %1 de la collection</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>#%1, %2: %3 %4 moves</source>
+            <translation>n° %1, %2 : %3, %4 coups</translation>
         </message>
     </context>
     <context>
@@ -4031,6 +4041,14 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::HandPlay</name>
+        <message>
+            <location filename="../app/gui/board/PlayLinks.cpp" line="+16" />
+            <source>Game over: no legal move is left. Score: %1.</source>
+            <translation>Partie terminée : plus aucun coup légal. Score : %1.</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
             <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
@@ -4381,7 +4399,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+110" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>Couches</translation>
         </message>
@@ -4396,27 +4414,22 @@
             <translation>Couche</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+168" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+145" />
             <source>The search's best grid: %1 moves</source>
             <translation>La meilleure grille de la recherche : %1 coups</translation>
         </message>
         <message>
-            <location line="-36" />
+            <location line="-31" />
             <source>Printed on %1</source>
             <translation>Imprimé sur %1</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-43" />
             <source>needs %1, needed by %2</source>
             <translation>dépend de %1, requis par %2</translation>
         </message>
         <message>
-            <location line="+143" />
-            <source>Game over: no legal move is left. Score: %1.</source>
-            <translation>Partie terminée : plus aucun coup légal. Score : %1.</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+28" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+33" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
@@ -4512,7 +4525,7 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+13" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+118" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Cette grille est désormais une modification de « %1 » : son enregistrement l’indique et ne garde aucun titre propre.</translation>
         </message>
@@ -4532,19 +4545,9 @@
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+56" />
             <source>Open %1</source>
             <translation>Ouvrir %1</translation>
-        </message>
-        <message>
-            <location line="-17" />
-            <source>Open %1 from the collection</source>
-            <translation>Ouvrir %1 de la collection</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>#%1, %2: %3 %4 moves</source>
-            <translation>n° %1, %2 : %3, %4 coups</translation>
         </message>
     </context>
     <context>
@@ -5462,13 +5465,13 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         </message>
         <message>
             <location line="+1" />
-            <location line="+223" />
+            <location line="+222" />
             <location line="+2" />
             <source>Solve from Here</source>
             <translation>Résoudre d’ici</translation>
         </message>
         <message>
-            <location line="-223" />
+            <location line="-222" />
             <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
             <translation>Prouver la plus longue partie depuis la position sur le plateau, et éclairer les coups qui la gardent</translation>
         </message>
@@ -5503,7 +5506,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Jouer la partie que le solveur a trouvée depuis cette position (une étape qui peut être annulée)</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+56" />
             <source>The position changed: Solve from Here was cancelled.</source>
             <translation>La position a changé : Résoudre d’ici a été annulé.</translation>
         </message>
@@ -5858,7 +5861,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+138" />
+            <location filename="../app/paint/BoardScene.cpp" line="+167" />
             <source>In both grids (%1)</source>
             <translation>Dans les deux grilles (%1)</translation>
         </message>

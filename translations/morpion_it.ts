@@ -1036,7 +1036,7 @@
             <translation>la partita da cui parte la salita non è finita</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+101" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>la fine della riga</translation>
         </message>
@@ -1096,7 +1096,7 @@
             <translation>secondi trascorsi con troppe cifre</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+7" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>atteso «)» dopo i secondi trascorsi, trovato: %1</translation>
         </message>
@@ -1116,7 +1116,7 @@
             <translation>codice a strati più lungo di %1 caratteri</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+34" />
             <source>unexpected %1 after the code</source>
             <translation>%1 inatteso dopo il codice</translation>
         </message>
@@ -2690,7 +2690,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+24" />
             <source>Open &amp;Collection…</source>
             <translation>Apri racco&amp;lta…</translation>
         </message>
@@ -2731,7 +2731,7 @@
             <translation>Apri cartella di raccolta</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+20" />
             <source>Collection: %1.</source>
             <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
             <translation>Raccolta: %1.</translation>
@@ -2742,7 +2742,7 @@
             <translation>Leggi tutto come %1</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
             <source>The clipboard holds no text to open.</source>
             <translation>Negli appunti non c'è testo da aprire.</translation>
         </message>
@@ -2750,6 +2750,16 @@
             <location line="+3" />
             <source>the clipboard</source>
             <translation>gli appunti</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Open %1 from the collection</source>
+            <translation>Apri %1 dalla raccolta</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>#%1, %2: %3 %4 moves</source>
+            <translation>n. %1, %2: %3 %4 mosse</translation>
         </message>
     </context>
     <context>
@@ -4031,6 +4041,14 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::HandPlay</name>
+        <message>
+            <location filename="../app/gui/board/PlayLinks.cpp" line="+16" />
+            <source>Game over: no legal move is left. Score: %1.</source>
+            <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
             <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
@@ -4381,7 +4399,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+110" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>Strati</translation>
         </message>
@@ -4407,27 +4425,22 @@
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+168" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+145" />
             <source>The search's best grid: %1 moves</source>
             <translation>La griglia migliore della ricerca: %1 mosse</translation>
         </message>
         <message>
-            <location line="-36" />
+            <location line="-31" />
             <source>Printed on %1</source>
             <translation>Stampato su %1</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-43" />
             <source>needs %1, needed by %2</source>
             <translation>richiede %1, richiesta da %2</translation>
         </message>
         <message>
-            <location line="+143" />
-            <source>Game over: no legal move is left. Score: %1.</source>
-            <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+28" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+33" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -4512,7 +4525,7 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+13" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+118" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Questa griglia ora è una modifica di «%1»: il suo record lo indica e non ha un titolo proprio.</translation>
         </message>
@@ -4532,19 +4545,9 @@
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+56" />
             <source>Open %1</source>
             <translation>Apri %1</translation>
-        </message>
-        <message>
-            <location line="-17" />
-            <source>Open %1 from the collection</source>
-            <translation>Apri %1 dalla raccolta</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>#%1, %2: %3 %4 moves</source>
-            <translation>n. %1, %2: %3 %4 mosse</translation>
         </message>
     </context>
     <context>
@@ -5462,13 +5465,13 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
         <message>
             <location line="+1" />
-            <location line="+223" />
+            <location line="+222" />
             <location line="+2" />
             <source>Solve from Here</source>
             <translation>Risolvi da qui</translation>
         </message>
         <message>
-            <location line="-223" />
+            <location line="-222" />
             <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
             <translation>Dimostra la partita più lunga dalla posizione sulla scacchiera e illumina le mosse che la mantengono</translation>
         </message>
@@ -5503,7 +5506,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Gioca la partita che il risolutore ha trovato da questa posizione (un passo che si può annullare)</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+56" />
             <source>The position changed: Solve from Here was cancelled.</source>
             <translation>La posizione è cambiata: Risolvi da qui è stato annullato.</translation>
         </message>
@@ -5858,7 +5861,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+138" />
+            <location filename="../app/paint/BoardScene.cpp" line="+167" />
             <source>In both grids (%1)</source>
             <translation>In entrambe le griglie (%1)</translation>
         </message>

@@ -1036,7 +1036,7 @@
             <translation>언덕 오르기의 출발 게임이 끝나지 않았습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+101" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>줄의 끝</translation>
         </message>
@@ -1096,7 +1096,7 @@
             <translation>경과 초의 자릿수가 너무 많습니다</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+7" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>경과 초 뒤에 ')'가 필요한데 %1이(가) 있습니다</translation>
         </message>
@@ -1116,7 +1116,7 @@
             <translation>%1자를 넘는 레이어 코드</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+34" />
             <source>unexpected %1 after the code</source>
             <translation>코드 뒤에 예상치 못한 %1이(가) 있습니다</translation>
         </message>
@@ -2679,7 +2679,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+24" />
             <source>Open &amp;Collection…</source>
             <translation>모음 열기(&amp;C)…</translation>
         </message>
@@ -2720,7 +2720,7 @@
             <translation>모음 폴더 열기</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+20" />
             <source>Collection: %1.</source>
             <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
             <translation>컬렉션: %1.</translation>
@@ -2731,7 +2731,7 @@
             <translation>모두 %1(으)로 읽기</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
             <source>The clipboard holds no text to open.</source>
             <translation>클립보드에 열 텍스트가 없습니다.</translation>
         </message>
@@ -2739,6 +2739,16 @@
             <location line="+3" />
             <source>the clipboard</source>
             <translation>클립보드</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Open %1 from the collection</source>
+            <translation>모음에서 %1 열기</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>#%1, %2: %3 %4 moves</source>
+            <translation>#%1, %2: %3 %4수</translation>
         </message>
     </context>
     <context>
@@ -3996,6 +4006,14 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::HandPlay</name>
+        <message>
+            <location filename="../app/gui/board/PlayLinks.cpp" line="+16" />
+            <source>Game over: no legal move is left. Score: %1.</source>
+            <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
             <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
@@ -4341,7 +4359,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+110" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>레이어</translation>
         </message>
@@ -4367,27 +4385,22 @@
             <translation>탐색</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+168" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+145" />
             <source>The search's best grid: %1 moves</source>
             <translation>탐색의 최고 격자: %1수</translation>
         </message>
         <message>
-            <location line="-36" />
+            <location line="-31" />
             <source>Printed on %1</source>
             <translation>%1에 인쇄</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-43" />
             <source>needs %1, needed by %2</source>
             <translation>이 수가 필요로 하는 수 %1, 이 수를 필요로 하는 수 %2</translation>
         </message>
         <message>
-            <location line="+143" />
-            <source>Game over: no legal move is left. Score: %1.</source>
-            <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+28" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+33" />
             <source>&amp;File</source>
             <translation>파일(&amp;F)</translation>
         </message>
@@ -4472,7 +4485,7 @@
             <translation>기본</translation>
         </message>
         <message>
-            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+13" />
+            <location filename="../app/gui/window/MainWindowSignals.cpp" line="+118" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>이 격자는 이제 “%1”을(를) 편집한 것입니다. 기록에 그렇게 적히며 자체 제목은 없습니다.</translation>
         </message>
@@ -4492,19 +4505,9 @@
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+56" />
             <source>Open %1</source>
             <translation>%1 열기</translation>
-        </message>
-        <message>
-            <location line="-17" />
-            <source>Open %1 from the collection</source>
-            <translation>모음에서 %1 열기</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>#%1, %2: %3 %4 moves</source>
-            <translation>#%1, %2: %3 %4수</translation>
         </message>
     </context>
     <context>
@@ -5421,13 +5424,13 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+1" />
-            <location line="+223" />
+            <location line="+222" />
             <location line="+2" />
             <source>Solve from Here</source>
             <translation>여기서 풀기</translation>
         </message>
         <message>
-            <location line="-223" />
+            <location line="-222" />
             <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
             <translation>판 위 국면에서의 가장 긴 게임을 증명하고, 그것을 유지하는 수를 표시합니다</translation>
         </message>
@@ -5462,7 +5465,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>솔버가 이 국면에서 찾은 게임을 둡니다 (되돌릴 수 있는 한 단계)</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+56" />
             <source>The position changed: Solve from Here was cancelled.</source>
             <translation>국면이 바뀌었습니다: 여기서 풀기가 취소되었습니다.</translation>
         </message>
@@ -5808,7 +5811,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+138" />
+            <location filename="../app/paint/BoardScene.cpp" line="+167" />
             <source>In both grids (%1)</source>
             <translation>두 격자 모두에 있는 수 (%1)</translation>
         </message>

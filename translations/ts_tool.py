@@ -12,9 +12,16 @@
   ts_tool.py fill FILE.ts OTHER.ts...  fills FILE's unfinished messages from the finished ones
                                        of other catalogues of the same language (e.g. the
                                        catalogue of a branch being merged)
+  ts_tool.py carry FILE.ts...          fills each unfinished message from the obsolete one of
+                                       the same catalogue with the same source text and
+                                       comment, so that a message whose tr() moved to another
+                                       class (context) keeps its translation (skipped, and
+                                       said, when the obsolete ones disagree); then removes
+                                       the obsolete messages
 
-The catalogues themselves are refreshed from the sources by the build's
-`update_translations` target (lupdate); this tool never adds or removes messages.
+The catalogues themselves are refreshed from the sources by translations/update.sh (the
+build's `update_translations` target): lupdate, keeping the obsolete messages, then `carry`.
+Apart from `carry`'s removal of obsolete messages, this tool never adds or removes messages.
 """
 
 import json
@@ -189,6 +196,59 @@ def cmd_fill(path, others):
     return 0
 
 
+def obsolete(message):
+    t = message.find("translation")
+    return t is not None and t.get("type") in ("obsolete", "vanished")
+
+
+def drop_obsolete(tree):
+    """Removes the obsolete messages, and the contexts left empty; returns how many."""
+    dropped = 0
+    root = tree.getroot()
+    for context in list(root.iter("context")):
+        for message in list(context.findall("message")):
+            if obsolete(message):
+                context.remove(message)
+                dropped += 1
+        if context.find("message") is None:
+            root.remove(context)
+    return dropped
+
+
+def cmd_carry(paths):
+    for path in paths:
+        tree = load(path)
+        # Translations of the obsolete messages by (source, comment), whatever their context.
+        old = {}
+        for _, message in messages(tree):
+            if obsolete(message) and all(texts(message)):
+                old.setdefault(tuple(key("", message)), []).append(message.find("translation"))
+        carried = 0
+        for context, message in messages(tree):
+            if obsolete(message) or finished(message):
+                continue
+            found = old.get(tuple(key("", message)), [])
+            if not found:
+                continue
+            if len({ET.tostring(t, encoding="unicode").strip() for t in found}) > 1:
+                print(f"{path}: {context}: {message.findtext('source', '')[:60]!r}: "
+                      f"obsolete translations disagree, left unfinished", file=sys.stderr)
+                continue
+            current = message.find("translation")
+            if current is not None:
+                message.remove(current)
+            copy = ET.fromstring(ET.tostring(found[0]))
+            copy.attrib.pop("type", None)
+            copy.tail = None
+            message.append(copy)
+            carried += 1
+            print(f"{path}: {context}: {message.findtext('source', '')[:60]!r}: carried")
+        dropped = drop_obsolete(tree)
+        save(tree, path)
+        print(f"ts_tool: carried {carried} message(s) in {path}, removed {dropped} obsolete")
+    return 0
+
+
 def main(argv):
     if len(argv) >= 2 and argv[0] == "check":
         return cmd_check(argv[1:])
@@ -198,6 +258,8 @@ def main(argv):
         return cmd_import(argv[1], argv[2])
     if len(argv) >= 3 and argv[0] == "fill":
         return cmd_fill(argv[1], argv[2:])
+    if len(argv) >= 2 and argv[0] == "carry":
+        return cmd_carry(argv[1:])
     print(__doc__, file=sys.stderr)
     return 2
 

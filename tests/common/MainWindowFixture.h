@@ -1,11 +1,11 @@
 #pragma once
 
 // For the gui.* suites about the window that drive one main window through all their cases
-// (hand play, the keyboard, the layout, paste; those about the board alone use
+// (the keyboard, the layout, paste; those about the board alone use
 // tests/gui/BoardFixture.h): the window, made with the suite's own empty settings, at the
 // suite's size, shown and exposed before the first case and gone after the last.
 //
-//     void initTestCase() { QVERIFY(window_.open("tst_handplay", QSize(1200, 800))); }
+//     void initTestCase() { QVERIFY(window_.open("tst_keyboard", QSize(1200, 800))); }
 //     void cleanupTestCase() { window_.close(); }
 //     ...
 //     test::MainWindowFixture window_;   // window_->document() ...

@@ -1,11 +1,12 @@
 #pragma once
 
 // For the gui.* suites about the board and the layer panel and bar beside it (layer stepping,
-// the look of play, a layer step's cost), and about a panel that works with the board (the
-// solver's, with addPanel): the board as the window shows it, without the window's
+// hand play and its look, a layer step's cost), and about a panel that works with the board
+// (the solver's, with addPanel): the board as the window shows it, without the window's
 // menus, docks and status bar. The document starts from the start-up grid (showStartupGrid);
-// the layer bar sits above the board and the layer panel beside it, linked as the window links
-// them (linkBoardAndLayers); texts are read by the window's GridOpener. Made with the suite's
+// the banner and the layer bar sit above the board and the layer panel beside it, linked as
+// the window links them (linkBoardAndLayers, linkGameOver); texts are read by the window's
+// GridOpener, without the question about unsaved work (FileActions). Made with the suite's
 // own empty settings, at the suite's size, shown and exposed before the first case and gone
 // after the last, as test::MainWindowFixture.
 //
@@ -15,6 +16,8 @@
 //     test::BoardFixture board_;   // board_->document(), board_->boardView() ...
 
 #include "app/gui/board/BoardView.h"
+#include "app/gui/board/PlayLinks.h"
+#include "app/gui/common/MessageBanner.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/document/StartupGrid.h"
 #include "app/gui/files/GridOpener.h"
@@ -34,7 +37,7 @@
 
 namespace morpion::gui::test {
 
-// The board, the layer bar and the layer panel in one top-level widget.
+// The banner, the board, the layer bar and the layer panel in one top-level widget.
 class BoardArea : public QWidget {
 public:
     BoardArea()
@@ -42,10 +45,12 @@ public:
     {
         showStartupGrid(doc_);
         view_ = new BoardView(doc_, this);
+        banner_ = new MessageBanner(this);
         bar_ = new LayerBar(doc_, this);
         panel_ = new LayerPanel(doc_, this);
         opener_ = new GridOpener(doc_, this);
         auto* board = new QVBoxLayout;
+        board->addWidget(banner_);
         board->addWidget(bar_);
         board->addWidget(view_, 1);
         side_ = new QVBoxLayout;
@@ -54,6 +59,7 @@ public:
         layout->addLayout(board, 1);
         layout->addLayout(side_);
         linkBoardAndLayers(doc_, view_, panel_, bar_);
+        linkGameOver(doc_, banner_);
         view_->setFocus(Qt::OtherFocusReason);
     }
 
@@ -61,6 +67,7 @@ public:
     BoardView* boardView() const { return view_; }
     LayerBar* layerBar() const { return bar_; }
     LayerPanel* layerPanel() const { return panel_; }
+    MessageBanner* banner() const { return banner_; }
     GridOpener* gridOpener() const { return opener_; }
     // As MainWindow::openText: one undo step, or the grid left as it was.
     bool openText(const QString& text, Variant variant) const { return DocumentFixture::openIn(opener_, text, variant); }
@@ -77,6 +84,7 @@ public:
 private:
     Document* doc_;
     BoardView* view_;
+    MessageBanner* banner_;
     LayerBar* bar_;
     LayerPanel* panel_;
     GridOpener* opener_;

@@ -1,11 +1,12 @@
 // The collection panel: codes from a text or the record files of a folder, read off the
 // GUI thread with progress and Cancel; problems listed with their reason; duplicates
-// grouped; thumbnails; picking a row shows the grid as one undo step. Sorting and filters
-// are gui.collectionorder.
+// grouped; thumbnails; a record file's grid in its play order. The panel alone. Sorting
+// and filters are gui.collectionorder; what reads into the panel from elsewhere (a paste)
+// and what opens from it, gui.collectionopen.
 
 #include "CollectionSupport.h"
+#include "DocumentFixture.h"
 
-#include "app/gui/board/BoardView.h"
 #include "app/gui/collection/CollectionFilter.h"
 #include "app/gui/collection/CollectionLoader.h"
 #include "app/gui/collection/CollectionModel.h"
@@ -14,10 +15,7 @@
 #include "app/gui/collection/GridPicture.h"
 #include "app/gui/common/CoreText.h"
 #include "app/gui/common/Language.h"
-#include "app/gui/common/MessageBanner.h"
-#include "app/gui/document/Document.h"
 #include "app/gui/files/ExportDialog.h"
-#include "app/gui/window/MainWindow.h"
 #include "core/base/Random.h"
 #include "core/codes/LayerCode.h"
 #include "core/codes/Symmetry.h"
@@ -26,9 +24,6 @@
 #include "core/rules/Position.h"
 
 #include <QApplication>
-#include <QClipboard>
-#include <QComboBox>
-#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QHeaderView>
@@ -41,7 +36,6 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
-#include <QUndoStack>
 
 #include <numeric>
 #include <variant>
@@ -166,49 +160,6 @@ private slots:
         QVERIFY(panel.problemTable()->isVisibleTo(&panel));
     }
 
-    // A search log holds bare codes whatever its variant. With a 4T grid on screen, a 5D
-    // log (and a few 4T lines) is read as the command line reads it: each code in the
-    // variant under which most of the log's codes decode, else the strictest under which
-    // it does, never in the variant on screen (all of it was "conflicting moves in layer
-    // 0"); the summary says which. A variant the caller forces still wins.
-    void logOfAnotherVariantThanTheScreen()
-    {
-        QString log;
-        std::vector<Variant> expected;
-        for (int i = 0; i < 30; ++i) {
-            const Variant v = i % 10 == 3 ? Variant::T4 : Variant::D5;
-            Random rng(900 + static_cast<std::uint64_t>(i));
-            Position pos(v);
-            pos.playRandom(rng);
-            const auto code = encodeLayerCode(v, pos.moves());
-            QVERIFY(code.ok());
-            log += QStringLiteral("%1. %2 (0.10) %3\n").arg(i).arg(pos.moves().size()).arg(QString::fromStdString(*code));
-            expected.push_back(v);
-        }
-        Random rng(77);
-        Position screen(Variant::T4);
-        screen.playRandom(rng);
-        MainWindow w;
-        QVERIFY(w.openText(QString::fromStdString(*encodeLayerCode(Variant::T4, screen.moves())), Variant::T4));
-        QCOMPARE(w.document()->variant(), Variant::T4);
-        QApplication::clipboard()->setText(log);
-        w.pasteFromClipboard();
-        QVERIFY(w.collectionPanel()->loader()->waitForFinished(20000));
-        const auto result = w.collectionPanel()->loader()->result();
-        QCOMPARE(int(result->problems.size()), 0);
-        QCOMPARE(result->size(), 30);
-        for (int i = 0; i < 30; ++i)
-            QCOMPARE(result->variant(i), expected[static_cast<std::size_t>(i)]);
-        const QString summary = w.collectionPanel()->summary();
-        QVERIFY2(summary.contains(QStringLiteral("codes without a variant read as 5D (27), 4T (3)")), qPrintable(summary));
-        const QByteArray utf8 = log.toUtf8();
-        const CollectionData forced =
-            CollectionLoader::readText(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), Variant::T4);
-        QCOMPARE(forced.size(), 3);
-        QCOMPARE(int(forced.problems.size()), 27);
-        QVERIFY(!forced.inferred.any());
-    }
-
     // The panel takes the collection's vote over the same codes as morpion-cli (the first
     // variantVoteCodes bare codes, core VariantVote): it took the first 8,192 lines, so
     // that a log whose codes come after 8,192 lines of other text had no vote, and its 5T
@@ -242,45 +193,6 @@ private slots:
             read5T += panel.variant(i) == Variant::T5;
         }
         QCOMPARE(read5T, panel.size());
-    }
-
-    // A 5T log whose codes partly decode as 5D too: read as 5T, and the banner offers to
-    // read them all as 5D; taking the offer reads them so (those that do not decode as 5D
-    // become problems) and offers nothing more.
-    void offerToReadInTheOtherVariant()
-    {
-        QString log;
-        int alsoD5 = 0;
-        const int lines = 24;
-        for (int i = 0; i < lines || alsoD5 == 0; ++i) {
-            Random rng(300 + static_cast<std::uint64_t>(i));
-            Position pos(Variant::T5);
-            pos.playRandom(rng);
-            const std::vector<Move> all = pos.moves();
-            const std::vector<Move> moves(all.begin(),
-                                          all.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(all.size(), 50)));
-            const std::string code = *encodeLayerCode(Variant::T5, moves);
-            alsoD5 += decodeLayerCode(Variant::D5, code).ok();
-            log += QStringLiteral("%1. %2 (0.10) %3\n").arg(i).arg(moves.size()).arg(QString::fromStdString(code));
-        }
-        const int total = static_cast<int>(log.count(QLatin1Char('\n')));
-        MainWindow w;
-        QApplication::clipboard()->setText(log);
-        w.pasteFromClipboard();
-        CollectionLoader* loader = w.collectionPanel()->loader();
-        QVERIFY(loader->waitForFinished(20000));
-        QCOMPARE(loader->result()->size(), total);
-        QCOMPARE(loader->result()->variant(0), Variant::T5);
-        QTRY_VERIFY(w.banner()->actionButton()->isVisibleTo(&w));
-        QCOMPARE(w.banner()->actionButton()->text(), QStringLiteral("Read All as 5D"));
-        QVERIFY2(w.banner()->text().contains(QStringLiteral("also decode as 5D")), qPrintable(w.banner()->text()));
-        w.banner()->actionButton()->click();
-        QVERIFY(loader->waitForFinished(20000));
-        QCOMPARE(loader->result()->size(), alsoD5);
-        QCOMPARE(int(loader->result()->problems.size()), total - alsoD5);
-        for (int i = 0; i < alsoD5; ++i)
-            QCOMPARE(loader->result()->variant(i), Variant::D5);
-        QVERIFY(!w.banner()->actionButton()->isVisibleTo(&w));
     }
 
     // The panel's groups are the core's groups (core/formats/CodeCollection.h) on a larger text.
@@ -334,40 +246,6 @@ private slots:
         QCOMPARE(panel.model()->rowCount(), result->size());
         QVERIFY2(panel.summary().startsWith(QStringLiteral("Cancelled")), qPrintable(panel.summary()));
         QVERIFY(!panel.cancelButton()->isVisibleTo(&panel));
-    }
-
-    // While a collection is read, the one shown stays listed and can be browsed; Cancel
-    // stops the reading (the rows read so far are listed, as its tooltip says), and the
-    // board's grid and its undo history stay as they were.
-    void cancelLeavesTheBoardAlone()
-    {
-        MainWindow w;
-        Document* doc = w.document();
-        CollectionPanel* panel = w.collectionPanel();
-        w.openCollectionText(QStringLiteral("%1\n%2\n5D:%3\n")
-                                 .arg(QLatin1String(test::code135), QLatin1String(test::code178), QLatin1String(test::code82d)),
-                             QStringLiteral("first"));
-        QVERIFY(panel->loader()->waitForFinished(20000));
-        panel->table()->selectRow(1);
-        emit panel->table()->activated(panel->table()->currentIndex());
-        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code178));
-        QCOMPARE(doc->undoStack()->count(), 1);
-        QByteArray big;
-        for (int i = 0; big.size() < (16 << 20); ++i)
-            big += QByteArray::number(i) + ". 74 (1.73) " + (i % 2 ? test::code178 : test::code135) + "\n";
-        w.openCollectionText(QString::fromLatin1(big), QStringLiteral("big"));
-        QVERIFY(panel->loader()->isRunning());
-        QCOMPARE(panel->model()->rowCount(), 3);
-        panel->table()->selectRow(0);
-        emit panel->table()->activated(panel->table()->currentIndex());
-        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
-        QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
-        QVERIFY(panel->loader()->waitForFinished(10000));
-        QVERIFY(panel->loader()->result()->cancelled);
-        QVERIFY(panel->loader()->result()->size() < big.count('\n'));
-        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
-        QCOMPARE(doc->undoStack()->count(), 2);
-        QCOMPARE(doc->undoStack()->index(), 2);
     }
 
     // The first click on Score puts the best grid first; a filter that leaves rows out says
@@ -438,58 +316,6 @@ private slots:
         QVERIFY(panel.model()->cachedThumbnailCount() <= CollectionModel::cachedThumbnails);
     }
 
-    // Browsing rows (clicks, arrows, PgUp/PgDn) previews them and leaves the board and its
-    // undo history alone; Enter or a double-click opens the row as one undo step, and the
-    // board has the focus then.
-    void browsingPreviewsOpeningLoads()
-    {
-        MainWindow w;
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        Document* doc = w.document();
-        const QString start = doc->layerCode();
-        w.openCollectionText(QStringLiteral("%1\n%2\n5D:%3\n")
-                                 .arg(QLatin1String(test::code135), QLatin1String(test::code178), QLatin1String(test::code82d)),
-                             QStringLiteral("x"));
-        QVERIFY(w.collectionDock()->isVisibleTo(&w));
-        CollectionPanel* panel = w.collectionPanel();
-        QVERIFY(panel->loader()->waitForFinished(20000));
-        QTableView* table = panel->table();
-        table->setFocus();
-        table->selectRow(0);
-        for (int step = 0; step < 30; ++step)
-            QTest::keyClick(table, step % 2 ? Qt::Key_Down : Qt::Key_PageDown);
-        table->selectRow(1);
-        QCOMPARE(panel->preview()->moves(), panel->model()->moves(1));
-        QVERIFY(panel->preview()->caption().startsWith(QStringLiteral("#2")));
-        QCOMPARE(doc->layerCode(), start);
-        QCOMPARE(doc->undoStack()->count(), 0);
-        QTest::keyClick(table, Qt::Key_Down);
-        QCOMPARE(panel->preview()->variant(), Variant::D5);
-        QCOMPARE(doc->undoStack()->count(), 0);
-        QTest::keyClick(table, Qt::Key_Return);
-        QCOMPARE(doc->variant(), Variant::D5);
-        QCOMPARE(doc->score(), 82);
-        QCOMPARE(doc->undoStack()->count(), 1);
-        QVERIFY(doc->filePath().isEmpty());
-        QVERIFY(w.boardView()->hasFocus());
-        doc->undoStack()->undo();
-        QCOMPARE(doc->layerCode(), start);
-        // A double-click on the preview opens what it shows.
-        table->selectRow(0);
-        QTest::mouseDClick(panel->preview(), Qt::LeftButton);
-        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
-        QCOMPARE(doc->undoStack()->count(), 1);
-        // Filtering the previewed row away moves the current row, and opens nothing.
-        auto* box = panel->findChild<QComboBox*>();
-        QVERIFY(box);
-        box->setCurrentIndex(box->findData(static_cast<int>(Variant::D5)));
-        QVERIFY(test::waitForOrder(*panel->filter()));
-        QCOMPARE(panel->filter()->rowCount(), 1);
-        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
-        QCOMPARE(doc->undoStack()->count(), 1);
-    }
-
     // A folder of record files: each kind of file, problems for the files without a grid.
     void folder()
     {
@@ -501,9 +327,9 @@ private slots:
         writeFile(folder + QStringLiteral("/c-codes.txt"),
                   QByteArray("# two codes\n") + test::code135 + "\n" + test::code178 + "\nbad //////////////\n");
         {
-            MainWindow w;
-            QVERIFY(w.openText(QString::fromLatin1(test::code178), Variant::T5));
-            ExportDialog dialog(w.document(), QStringLiteral("light"), &w);
+            test::DocumentFixture f;
+            QVERIFY(f.openText(QString::fromLatin1(test::code178), Variant::T5));
+            ExportDialog dialog(f.document(), QStringLiteral("light"));
             QCOMPARE(dialog.writeFile(folder + QStringLiteral("/d-178.png")), QString());
             QCOMPARE(dialog.writeFile(folder + QStringLiteral("/e-178.svg")), QString());
         }
@@ -555,42 +381,6 @@ private slots:
         QVERIFY(panel.loader()->waitForFinished(20000));
         QCOMPARE(panel.model()->rowCount(), 1);
         QCOMPARE(panel.model()->moves(0), played);
-    }
-
-    // 10 MB on the clipboard: read as a collection in the background, with a message; the
-    // paste returns at once.
-    void largePaste()
-    {
-        QByteArray text;
-        for (int i = 0; text.size() < (10 << 20); ++i)
-            text += i % 1000 == 0 ? QByteArray("54. 74 (1.73) ") + test::code135 + "\n"
-                                  : QByteArray("just some words, nothing to read here at all\n");
-        MainWindow w;
-        QApplication::clipboard()->setText(QString::fromLatin1(text));
-        QElapsedTimer timer;
-        timer.start();
-        w.pasteFromClipboard();
-        QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
-        QVERIFY(w.banner()->text().contains(QStringLiteral("collection")));
-        QVERIFY(w.collectionDock()->isVisibleTo(&w));
-        QVERIFY(w.collectionPanel()->loader()->waitForFinished(60000));
-        const auto result = w.collectionPanel()->loader()->result();
-        QCOMPARE(result->size(), (text.count('\n') + 999) / 1000);
-        QVERIFY(result->linesWithoutCode > 200000);
-        QCOMPARE(w.collectionPanel()->model()->row(1).symmetryGroup, 1);
-        QVERIFY(w.collectionPanel()->summary().contains(QStringLiteral("without a code")));
-        // The board was not touched.
-        QCOMPARE(w.document()->undoStack()->count(), 0);
-    }
-
-    // Text that is neither one grid nor several codes stays an error of the paste.
-    void pasteOfOneBadLine()
-    {
-        MainWindow w;
-        QApplication::clipboard()->setText(QStringLiteral("hello there"));
-        w.pasteFromClipboard();
-        QVERIFY(!w.collectionDock()->isVisibleTo(&w));
-        QCOMPARE(w.banner()->kind(), MessageBanner::Kind::Error);
     }
 
     void missingInputs()

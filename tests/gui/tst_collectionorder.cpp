@@ -1,10 +1,11 @@
 // The collection panel's order and filters: sorting by every column and filtering match a
 // plain reference over the rows, and the order is worked out off the GUI thread while the
-// current row, its preview and the board stay as they were.
+// current row, its preview and the board stay as they were (on the collection fixture,
+// tests/gui/CollectionFixture.h).
 
+#include "CollectionFixture.h"
 #include "CollectionSupport.h"
 
-#include "app/gui/board/BoardView.h"
 #include "app/gui/collection/CollectionFilter.h"
 #include "app/gui/collection/CollectionLoader.h"
 #include "app/gui/collection/CollectionModel.h"
@@ -16,7 +17,6 @@
 #include "app/gui/common/MessageBanner.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/ExportDialog.h"
-#include "app/gui/window/MainWindow.h"
 #include "core/base/Random.h"
 #include "core/codes/LayerCode.h"
 #include "core/codes/Symmetry.h"
@@ -246,7 +246,7 @@ private slots:
     // preview too), and the board is not touched.
     void sortingRunsInTheBackground()
     {
-        MainWindow w;
+        test::CollectionArea w;
         w.openCollectionText(mixedText(pair_), QStringLiteral("mixed"));
         CollectionPanel* panel = w.collectionPanel();
         QVERIFY(panel->loader()->waitForFinished(20000));

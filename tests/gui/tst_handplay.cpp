@@ -1,10 +1,13 @@
 // Hand play with the mouse: hovering previews, a click plays, and where several lines are
-// legal through a point the pointer's offset, Tab, the wheel and Esc pick the line.
+// legal through a point the pointer's offset, Tab, the wheel and Esc pick the line; the end of
+// the game is said on the banner. On the board fixture (tests/gui/BoardFixture.h); the window
+// only where it links the banner it shows.
 
+#include "BoardFixture.h"
 #include "GuiTestSupport.h"
-#include "tests/common/MainWindowFixture.h"
 
 #include "app/gui/board/BoardView.h"
+#include "app/gui/common/Language.h"
 #include "app/gui/common/MessageBanner.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/window/MainWindow.h"
@@ -51,8 +54,8 @@ class TestHandPlay : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QVERIFY(window_.open("tst_handplay", QSize(1200, 800))); }
-    void cleanupTestCase() { window_.close(); }
+    void initTestCase() { QVERIFY(board_.open("tst_handplay", QSize(1200, 800))); }
+    void cleanupTestCase() { board_.close(); }
 
     void clickPlaysTheMoveUnderThePointer_data()
     {
@@ -65,9 +68,9 @@ private slots:
     void clickPlaysTheMoveUnderThePointer()
     {
         QFETCH(int, variant);
-        Document* doc = window_->document();
-        window_->document()->newGame(static_cast<Variant>(variant));
-        BoardView* view = window_->boardView();
+        Document* doc = board_->document();
+        board_->document()->newGame(static_cast<Variant>(variant));
+        BoardView* view = board_->boardView();
         view->fitGrid();
         // Play ten moves by clicking each time on the first legal point.
         for (int i = 0; i < 10 && !doc->isOver(); ++i) {
@@ -90,9 +93,9 @@ private slots:
 
     void clickOnAnEmptyPointDoesNothing()
     {
-        Document* doc = window_->document();
-        window_->document()->newGame(Variant::T5);
-        BoardView* view = window_->boardView();
+        Document* doc = board_->document();
+        board_->document()->newGame(Variant::T5);
+        BoardView* view = board_->boardView();
         click(view, view->widgetPosition({4, 4})); // inside the cross: never legal
         QCOMPARE(doc->score(), 0);
         QVERIFY(!view->previewMove().has_value());
@@ -102,12 +105,12 @@ private slots:
     // offset, cycles with Tab and the wheel, cancels with Esc and plays on click.
     void linePicker()
     {
-        Document* doc = window_->document();
-        BoardView* view = window_->boardView();
+        Document* doc = board_->document();
+        BoardView* view = board_->boardView();
         Random rng(7);
         std::vector<Move> through;
         for (int attempt = 0; attempt < 50 && through.size() < 2; ++attempt) {
-            window_->document()->newGame(Variant::T5);
+            board_->document()->newGame(Variant::T5);
             while (!doc->isOver()) {
                 std::map<std::pair<int, int>, std::vector<Move>> byPoint;
                 for (const Move& m : doc->legalMoves())
@@ -164,9 +167,9 @@ private slots:
 
     void dragPansInsteadOfPlaying()
     {
-        Document* doc = window_->document();
-        window_->document()->newGame(Variant::T5);
-        BoardView* view = window_->boardView();
+        Document* doc = board_->document();
+        board_->document()->newGame(Variant::T5);
+        BoardView* view = board_->boardView();
         view->fitGrid();
         const Move m = doc->legalMoves().front();
         const QPointF start = view->widgetPosition(m.point);
@@ -184,8 +187,8 @@ private slots:
 
     void wheelZoomsTowardsThePointer()
     {
-        window_->document()->newGame(Variant::T5);
-        BoardView* view = window_->boardView();
+        board_->document()->newGame(Variant::T5);
+        BoardView* view = board_->boardView();
         view->fitGrid();
         const QPointF pos(100, 120);
         const QPointF before = view->boardGeometry().toLattice(pos);
@@ -203,31 +206,55 @@ private slots:
         // A hand-played move keeps the zoom; a new grid is fitted whole.
         view->zoomIn();
         const double zoomed = view->cellSize();
-        window_->document()->play(window_->document()->legalMoves().front());
+        board_->document()->play(board_->document()->legalMoves().front());
         QCOMPARE(view->cellSize(), zoomed);
         QVERIFY(!view->isFitting());
-        // The played move is unsaved work: the load asks first (Discard).
-        QVERIFY(test::answering(QMessageBox::Discard,
-                                [&] { QVERIFY(window_->openText(QString::fromLatin1(test::code178), Variant::T5)); }));
+        QVERIFY(board_->openText(QString::fromLatin1(test::code178), Variant::T5));
         QVERIFY(view->isFitting());
     }
 
     void gameOverIsAnnounced()
     {
-        Document* doc = window_->document();
-        window_->document()->newGame(Variant::T5);
-        Random rng(3);
+        QCOMPARE(Language::install(QStringLiteral("en")), QStringLiteral("en"));
+        Document* doc = board_->document();
+        doc->newGame(Variant::T5);
+        QVERIFY(!board_->banner()->isVisible());
+        playToTheEnd(doc, 3);
+        QVERIFY(board_->banner()->isVisible());
+        QCOMPARE(board_->banner()->kind(), MessageBanner::Kind::Info);
+        QCOMPARE(board_->banner()->text(), QStringLiteral("Game over: no legal move is left. Score: %1.").arg(doc->score()));
+        // Said again in the new language after a switch, from its catalogue.
+        QCOMPARE(Language::install(QStringLiteral("de")), QStringLiteral("de"));
+        QCOMPARE(board_->banner()->text(),
+                 QStringLiteral("Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.").arg(doc->score()));
+        QCOMPARE(Language::install(QStringLiteral("en")), QStringLiteral("en"));
+    }
+
+    // The window says it on the banner above its board: the one it links (linkGameOver).
+    void theWindowSaysItOnItsBanner()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->newGame(Variant::T5);
+        QVERIFY(!window.banner()->isVisible());
+        playToTheEnd(window.document(), 4);
+        QVERIFY(window.banner()->isVisible());
+        QVERIFY(window.banner()->text().contains(QString::number(window.document()->score())));
+    }
+
+private:
+    // Random moves until none is legal.
+    static void playToTheEnd(Document* doc, std::uint64_t seed)
+    {
+        Random rng(seed);
         while (!doc->isOver()) {
             const auto& legal = doc->legalMoves();
             QVERIFY(doc->play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]));
         }
-        QVERIFY(doc->isOver());
-        QVERIFY(window_->banner()->isVisible());
-        QVERIFY(window_->banner()->text().contains(QString::number(doc->score())));
     }
 
-private:
-    test::MainWindowFixture window_;
+    test::BoardFixture board_;
 };
 
 QTEST_MAIN(TestHandPlay)

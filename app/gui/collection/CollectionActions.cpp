@@ -1,22 +1,24 @@
 #include "app/gui/collection/CollectionActions.h"
 
 #include "app/gui/collection/CollectionLoader.h"
+#include "app/gui/collection/CollectionModel.h"
 #include "app/gui/collection/CollectionPanel.h"
 #include "app/gui/common/ViewSettings.h"
+#include "app/gui/files/GridOpener.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
-#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 
 namespace morpion::gui {
 
-CollectionActions::CollectionActions(CollectionPanel* panel, QDockWidget* dock, QWidget* window)
+CollectionActions::CollectionActions(CollectionPanel* panel, GridOpener* opener, std::function<void()> showPanel, QWidget* window)
     : QObject(window)
     , panel_(panel)
-    , dock_(dock)
+    , opener_(opener)
+    , showPanel_(std::move(showPanel))
     , window_(window)
 {
     open_ = new QAction(tr("Open &Collection…"), this);
@@ -41,6 +43,8 @@ CollectionActions::CollectionActions(CollectionPanel* panel, QDockWidget* dock, 
     });
     connect(paste_, &QAction::triggered, this, &CollectionActions::pasteFromClipboard);
     connect(panel_->loader(), &CollectionLoader::finished, this, &CollectionActions::offerOtherVariant);
+    connect(panel_, &CollectionPanel::gridChosen, this, &CollectionActions::openRow);
+    connect(opener_, &GridOpener::collectionText, this, &CollectionActions::openText);
 }
 
 void CollectionActions::offerOtherVariant()
@@ -60,16 +64,10 @@ void CollectionActions::offerOtherVariant()
                });
 }
 
-void CollectionActions::showDock()
-{
-    dock_->show();
-    dock_->raise();
-}
-
 void CollectionActions::openFile(const QString& path)
 {
     ViewSettings::lastDirectory.setValue(QFileInfo(path).absolutePath());
-    showDock();
+    showPanel_();
     forced_ = false;
     reopen_ = [this, path](std::optional<Variant> v) { panel_->openFile(path, v); };
     panel_->openFile(path);
@@ -78,7 +76,7 @@ void CollectionActions::openFile(const QString& path)
 void CollectionActions::openFolder(const QString& path)
 {
     ViewSettings::lastDirectory.setValue(QFileInfo(path).absoluteFilePath());
-    showDock();
+    showPanel_();
     forced_ = false;
     reopen_ = [this, path](std::optional<Variant> v) { panel_->openFolder(path, v); };
     panel_->openFolder(path);
@@ -86,7 +84,7 @@ void CollectionActions::openFolder(const QString& path)
 
 void CollectionActions::openText(const QString& text, const QString& origin)
 {
-    showDock();
+    showPanel_();
     forced_ = false;
     reopen_ = [this, text, origin](std::optional<Variant> v) { panel_->openText(text, origin, v); };
     panel_->openText(text, origin);
@@ -100,6 +98,22 @@ void CollectionActions::pasteFromClipboard()
         return;
     }
     openText(text, tr("the clipboard"));
+}
+
+bool CollectionActions::openRow(int row)
+{
+    const CollectionModel* model = panel_->model();
+    if (row < 0 || row >= model->rowCount())
+        return false;
+    const CollectionRow& r = model->row(row);
+    if (!opener_->open(GridOpener::alreadyRead(r.variant, model->moves(row)),
+                       {[source = r.source] { return tr("Open %1 from the collection").arg(source); }, QString(), {}}))
+        return false;
+    emit message(tr("#%1, %2: %3 %4 moves")
+                     .arg(r.number)
+                     .arg(r.source, QString::fromLatin1(variantName(r.variant).data(), 2))
+                     .arg(r.score));
+    return true;
 }
 
 } // namespace morpion::gui

@@ -5,8 +5,6 @@
 #include "app/gui/board/BoardView.h"
 #include "app/gui/board/ViewActions.h"
 #include "app/gui/collection/CollectionActions.h"
-#include "app/gui/collection/CollectionFilter.h"
-#include "app/gui/collection/CollectionModel.h"
 #include "app/gui/collection/CollectionPanel.h"
 #include "app/gui/common/AppPalette.h"
 #include "app/gui/common/CoreText.h"
@@ -48,7 +46,6 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QStatusBar>
-#include <QTableView>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -124,7 +121,13 @@ void MainWindow::createFeatures()
     pictures_ = new PictureActions(
         doc_, [this] { return view_->paletteName(); }, this);
     webPage_ = new WebPageExport(doc_, this);
-    collections_ = new CollectionActions(collection_, collectionDock_, this);
+    collections_ = new CollectionActions(
+        collection_, opener_,
+        [this] {
+            collectionDock_->show();
+            collectionDock_->raise();
+        },
+        this);
     undo_ = new UndoActions(doc_, this);
     viewActions_ = new ViewActions(view_, this);
     famousMenu_ = new FamousGridsMenu(this);
@@ -274,22 +277,6 @@ void MainWindow::openCollectionFolder(const QString& path)
 void MainWindow::openCollectionText(const QString& text, const QString& origin)
 {
     collections_->openText(text, origin);
-}
-
-void MainWindow::showCollectionGrid(int row)
-{
-    const CollectionModel* model = collection_->model();
-    if (row < 0 || row >= model->rowCount())
-        return;
-    const CollectionRow& r = model->row(row);
-    if (!opener_->open(GridOpener::alreadyRead(r.variant, model->moves(row)),
-                       {[source = r.source] { return tr("Open %1 from the collection").arg(source); }, QString(), {}}))
-        return;
-    statusBar()->showMessage(tr("#%1, %2: %3 %4 moves")
-                                 .arg(r.number)
-                                 .arg(r.source, QString::fromLatin1(variantName(r.variant).data(), 2))
-                                 .arg(r.score),
-                             5000);
 }
 
 void MainWindow::openFamousGrid(const FamousGrid* grid)

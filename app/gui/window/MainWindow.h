@@ -92,9 +92,6 @@ public:
     void openCollectionFile(const QString& path);
     void openCollectionFolder(const QString& path);
     void openCollectionText(const QString& text, const QString& origin);
-    // Opens row `row` of the collection (a row opened in the panel, not one browsed there)
-    // as one undo step, once unsaved work is saved or discarded.
-    void showCollectionGrid(int row);
     // What Quit does once the unsaved work is saved, discarded or autosaved: stops the
     // search and keeps the window's settings. Also for a quit asked by a signal.
     void prepareToQuit();

@@ -4,9 +4,11 @@
 #include "app/gui/analysis/SolveLinks.h"
 #include "app/gui/analysis/SolvePanel.h"
 #include "app/gui/board/BoardView.h"
+#include "app/gui/board/PlayLinks.h"
 #include "app/gui/board/ViewActions.h"
 #include "app/gui/collection/CollectionActions.h"
 #include "app/gui/collection/CollectionFilter.h"
+#include "app/gui/collection/CollectionLinks.h"
 #include "app/gui/collection/CollectionModel.h"
 #include "app/gui/collection/CollectionPanel.h"
 #include "app/gui/common/MessageBanner.h"
@@ -88,7 +90,6 @@ void MainWindow::connectOpening()
     // Texts are read once by the opener, files by FileActions.
     linkOpening(doc_, opener_, files_, codeBar_, banner_);
     connect(opener_, &GridOpener::opened, this, statusFor(5000));
-    connect(opener_, &GridOpener::collectionText, this, &MainWindow::openCollectionText);
     connect(codeBar_, &CodeBar::copied, this, statusFor(3000));
     connect(files_, &FileActions::info, this, statusFor(4000));
     connect(famousMenu_, &FamousGridsMenu::gridChosen, this, &MainWindow::openFamousGrid);
@@ -119,14 +120,9 @@ void MainWindow::connectOutputs()
 
 void MainWindow::connectCollection()
 {
-    connect(collections_, &CollectionActions::error, banner_, &MessageBanner::showError);
-    connect(collections_, &CollectionActions::offer, banner_,
-            [this](const QString& text, const QString& actionText, const std::function<void()>& action) {
-                banner_->showInfo(text, actionText, action);
-            });
-    connect(collection_, &CollectionPanel::gridChosen, this, &MainWindow::showCollectionGrid);
+    linkCollection(collections_, collection_, banner_);
+    connect(collections_, &CollectionActions::message, this, statusFor(5000));
     connect(collection_, &CollectionPanel::loaded, this, statusFor(8000));
-    connect(collection_, &CollectionPanel::error, banner_, &MessageBanner::showError);
     // Compare with… from a collection row; the dialog offers the collection shown (at the
     // row picked there).
     connect(collection_, &CollectionPanel::compareChosen, this,
@@ -177,8 +173,7 @@ void MainWindow::connectDocument()
     connect(doc_, &Document::infoChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::gridChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::becameDerived, this, &MainWindow::sayDerived);
-    connect(doc_, &Document::gameOver, this,
-            [this](int score) { banner_->showInfo(tr("Game over: no legal move is left. Score: %1.").arg(score)); });
+    linkGameOver(doc_, banner_);
 }
 
 void MainWindow::sayDerived(const GridInfo& original)
