@@ -307,7 +307,7 @@ export class App {
       (now.length ? now[Math.min(focused, now.length - 1)] : $("undo")).focus();
     }
     const score = r.state.score;
-    if (r.state.over) this.say(() => fill(tr("morpion::gui::MainWindow", "Game over: no legal move is left. Score: %1."), score));
+    if (r.state.over) this.say(() => fill(tr("morpion::gui::HandPlay", "Game over: no legal move is left. Score: %1."), score));
   }
 
   undo(): void {
