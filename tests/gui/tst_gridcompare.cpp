@@ -369,6 +369,34 @@ private slots:
         QCOMPARE(doc->undoStack()->count(), steps);
     }
 
+    // An offered grid is one of the dialog's choices like the others: picking it leaves the
+    // text choice, picking the text again leaves the offer, and OK follows what is picked.
+    void offersAreChoicesLikeTheOthers()
+    {
+        std::vector<CompareOffer> offers(2);
+        offers[0].label = QStringLiteral("The search's best grid");
+        offers[1].label = QStringLiteral("The analysis's better line");
+        CompareDialog dialog(offers, {});
+        QCOMPARE(dialog.offerButtons().size(), std::size_t(2));
+        QCOMPARE(dialog.choice(), CompareDialog::Choice::Text);
+        QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(ok && !ok->isEnabled()); // no text typed
+        dialog.offerButtons()[1]->click();
+        QCOMPARE(dialog.choice(), CompareDialog::Choice::Offer);
+        QVERIFY(dialog.offer() && dialog.offer()->label == offers[1].label);
+        QVERIFY(ok->isEnabled());
+        dialog.offerButtons()[0]->click();
+        QVERIFY(dialog.offer() && dialog.offer()->label == offers[0].label);
+        QVERIFY(!dialog.offerButtons()[1]->isChecked());
+        for (QRadioButton* b : dialog.findChildren<QRadioButton*>())
+            if (b->text().contains(QStringLiteral("layer code")))
+                b->click();
+        QCOMPARE(dialog.choice(), CompareDialog::Choice::Text);
+        QVERIFY(!dialog.offerButtons()[0]->isChecked());
+        QVERIFY(!dialog.offer());
+        QVERIFY(!ok->isEnabled());
+    }
+
     // While another collection is being read, the dialog offers the one shown, and its
     // grid is compared; the comparison outlives the collection being replaced.
     void compareARowWhileAnotherCollectionLoads()

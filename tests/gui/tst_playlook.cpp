@@ -10,12 +10,16 @@
 #include "app/gui/panels/LayerPanel.h"
 #include "app/paint/BoardLegend.h"
 
+#include <QImage>
 #include <QLabel>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QTreeWidget>
 #include <QUndoStack>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -161,6 +165,49 @@ private slots:
             QVERIFY(s.width() <= bound.width());
             QVERIFY(s.height() <= bound.height());
         }
+    }
+
+    // The legend's samples of the moves drawn in the current colour (this layer's, the last
+    // move's, only in this grid) have a filled point as the board's have: down the column
+    // of the samples' points, a run of that colour as tall as a point for each such row
+    // (a line alone is a third of that).
+    void legendPointsAreFilled()
+    {
+        Document* doc = board_->document();
+        BoardView* view = board_->boardView();
+        doc->load(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(), QStringLiteral("178"));
+        doc->setCurrentLayer(30);
+        const paint::BoardScene scene = view->scene();
+        const paint::BoardStyle style = paint::BoardStyle::light();
+        const double font = 40;
+        int filled = 0;
+        for (const auto& e : scene.legend())
+            filled += e.kind == paint::BoardScene::LegendEntry::Kind::Current ||
+                      e.kind == paint::BoardScene::LegendEntry::Kind::OnlyHere ||
+                      e.kind == paint::BoardScene::LegendEntry::Kind::LastMove;
+        QVERIFY(filled >= 1);
+        const QSizeF size = paint::BoardLegend::size(scene, font);
+        QImage image(size.toSize() + QSize(20, 20), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        {
+            QPainter p(&image);
+            paint::BoardLegend::paint(p, scene, style, QPointF(10, 10), font);
+        }
+        const int x = 10 + static_cast<int>(std::lround(font * (0.7 + 1.2))); // pad + half a sample
+        const QColor want = style.current;
+        const auto near = [&](QRgb c) {
+            return std::abs(qRed(c) - want.red()) + std::abs(qGreen(c) - want.green()) + std::abs(qBlue(c) - want.blue()) < 30;
+        };
+        int runs = 0;
+        for (int y = 0, run = 0; y <= image.height(); ++y) {
+            if (y < image.height() && near(image.pixel(x, y))) {
+                ++run;
+                continue;
+            }
+            runs += run >= font * 0.45; // a point is 0.6 of the font tall, the line 0.17
+            run = 0;
+        }
+        QCOMPARE(runs, filled);
     }
 
     // Hints glow under the legal lines in their own colour, not over other dashes.
