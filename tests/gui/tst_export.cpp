@@ -339,7 +339,8 @@ private slots:
         for (qsizetype i = 0; i < placed.size(); ++i) {
             QVERIFY(dialog.rect().contains(placed[i]));
             for (qsizetype j = i + 1; j < placed.size(); ++j)
-                QVERIFY2(!placed[i].intersects(placed[j]), qPrintable(QStringLiteral("controls %1 and %2 overlap").arg(i).arg(j)));
+                QVERIFY2(!placed[i].intersects(placed[j]),
+                         qPrintable(QStringLiteral("controls %1 and %2 overlap").arg(i).arg(j)));
         }
     }
 
