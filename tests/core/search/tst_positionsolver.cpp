@@ -157,6 +157,18 @@ private slots:
         QCOMPARE(s.error().kind, ErrorKind::IllegalMove);
     }
 
+    // What the solver refuses (no thread to walk with) comes back as its error, never as a
+    // solution.
+    void solverErrorIsPassedOn()
+    {
+        PositionSolveOptions o;
+        o.variant = Variant::D4;
+        o.threads = 0;
+        const auto s = solvePosition(o);
+        QVERIFY(!s.ok());
+        QVERIFY(s.error().message().find("threads") != std::string::npos);
+    }
+
     // The game over: proven at its own score, nothing to keep, complete.
     void gameOver()
     {
