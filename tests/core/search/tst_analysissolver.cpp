@@ -13,6 +13,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 
 using namespace morpion;
@@ -300,6 +301,38 @@ private slots:
             QVERIFY(own.provenCount() > 1);
         else // only the finished game's last position, which needs no walk
             QCOMPARE(own.provenCount(), 1);
+    }
+
+    // A later pass warms the search of each position k toward the best game of the position
+    // before it, the first position toward its own: here position 0's best (H, which never
+    // plays the game's first move) and position 1's (the game itself) differ.
+    void laterPassWarmsTowardThePositionBefore()
+    {
+        const std::vector<Move> game = randomGame(Variant::T5, 3, 20);
+        std::vector<Move> other;
+        for (std::uint64_t seed = 100; other.empty(); ++seed) {
+            std::vector<Move> h = randomGame(Variant::T5, seed);
+            if (h.size() > game.size() && std::find(h.begin(), h.end(), game.front()) == h.end())
+                other = std::move(h);
+        }
+        AnalysisOptions o = quickOptions(Variant::T5, game, 0);
+        o.passes = 2;
+        std::vector<AnalysisSearch> searches(2);
+        searches[0].position = 0;
+        searches[0].game = other;
+        searches[1].position = 1;
+        searches[1].game = game;
+        const GameAnalysis sofar = GameAnalyser::analysisOf(o, searches);
+        QVERIFY(sofar.bestLine(0) && sofar.bestLine(0)->moves == other);
+        QVERIFY(sofar.bestLine(1) && sofar.bestLine(1)->moves == game);
+        const auto chains = GameAnalyser::laterPass(o, sofar, 1);
+        QCOMPARE(static_cast<int>(chains.size()), static_cast<int>(game.size()) + 1);
+        QCOMPARE(chains[0].front().position, 0);
+        QVERIFY(chains[0].front().warm == other); // its own: position 0's best
+        QCOMPARE(chains[1].front().position, 1);
+        QVERIFY(chains[1].front().warm == other); // the position before's, less the game's first move (not in it)
+        QCOMPARE(chains[2].front().position, 2);
+        QVERIFY(chains[2].front().warm == std::vector<Move>(game.begin() + 2, game.end())); // the game, from move 2
     }
 
     // Nodes past the limit are refused.

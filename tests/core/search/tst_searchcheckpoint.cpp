@@ -318,6 +318,36 @@ private slots:
         QVERIFY(!search.checkpoint());
     }
 
+    // Which checkpoints say a root-parallel NRPA: on several threads from level 2 on its
+    // threads share each search, and the checkpoint is refused; level 1 (each thread its own
+    // playouts) and one thread are not that case.
+    void rootParallelCheckpointRefused_data()
+    {
+        QTest::addColumn<int>("level");
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<bool>("refused");
+        QTest::newRow("level 1, 2 threads") << 1 << 2 << false;
+        QTest::newRow("level 2, 2 threads") << 2 << 2 << true;
+        QTest::newRow("level 3, 2 threads") << 3 << 2 << true;
+        QTest::newRow("level 2, 1 thread") << 2 << 1 << false;
+    }
+    void rootParallelCheckpointRefused()
+    {
+        QFETCH(int, level);
+        QFETCH(int, threads);
+        QFETCH(bool, refused);
+        SearchCheckpoint c;
+        c.options.algorithm = SearchAlgorithm::Nrpa;
+        c.options.nrpa.parallel = SearchParallel::Root;
+        c.options.nrpa.level = level;
+        c.options.limits.threads = threads;
+        c.threads.resize(static_cast<std::size_t>(threads)); // fresh: nothing else to check
+        const auto bad = checkSearchCheckpoint(c);
+        QCOMPARE(bad.has_value(), refused);
+        if (bad)
+            QVERIFY2(bad->message().find("root-parallel") != std::string::npos, bad->message().c_str());
+    }
+
     // Bad texts are refused with the line at fault, whatever was changed.
     void badText_data()
     {
