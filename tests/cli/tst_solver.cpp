@@ -142,6 +142,8 @@ private slots:
         QCOMPARE(solveValue(run, QStringLiteral("further")), QString::number(35 - gridMoves));
         QCOMPARE(solveValue(run, QStringLiteral("proven")), QStringLiteral("yes"));
         checkGame(solveValue(run, QStringLiteral("code")), 35, gridMoves);
+        // The summary on standard error says the same score.
+        QVERIFY2(run.err.contains(QStringLiteral(": 35 moves, proven")), qPrintable(run.err));
     }
 
     // --nodes: cut short, never proven, and the game found is one.

@@ -16,6 +16,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
+#include <QWidget>
 
 #include <functional>
 
@@ -26,6 +27,28 @@ inline constexpr const char* code178 = "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/
 inline constexpr const char* code82d = "LG4VXOFJjGWQMXhsY7aRf+/97Y";
 
 // Each suite gets its own empty settings, so that suites never depend on each other.
+// Whether `parent` lays its visible children out: each inside it, no two on top of each
+// other (a widget left out of the layout stays at the corner, over another). Empty when
+// so, else which two overlap or which one sticks out.
+inline QString layoutFault(const QWidget* parent)
+{
+    QList<const QWidget*> shown;
+    for (const QWidget* w : parent->findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
+        if (w->isVisible() && !w->isWindow() && !w->size().isEmpty())
+            shown << w;
+    const auto name = [](const QWidget* w) {
+        return QStringLiteral("%1 \"%2\"").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName());
+    };
+    for (qsizetype i = 0; i < shown.size(); ++i) {
+        if (!parent->rect().contains(shown[i]->geometry()))
+            return name(shown[i]) + QStringLiteral(" sticks out");
+        for (qsizetype j = i + 1; j < shown.size(); ++j)
+            if (shown[i]->geometry().intersects(shown[j]->geometry()))
+                return name(shown[i]) + QStringLiteral(" and ") + name(shown[j]) + QStringLiteral(" overlap");
+    }
+    return {};
+}
+
 inline void isolateSettings(const char* suite)
 {
     QStandardPaths::setTestModeEnabled(true);

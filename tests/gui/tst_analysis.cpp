@@ -301,6 +301,21 @@ private slots:
         QVERIFY(start.top() <= budget.center().y() && budget.center().y() <= start.bottom());
     }
 
+    // The panel lays out what it shows after an analysis: the status line, the chart, the
+    // moves, the legend and the rest each in its place.
+    void panelIsLaidOut()
+    {
+        for (QWidget* w = panel(); w; w = w->parentWidget()) {
+            if (auto* dock = qobject_cast<QDockWidget*>(w))
+                dock->show();
+        }
+        analyse();
+        QTRY_VERIFY(panel()->isVisible());
+        QVERIFY(!panel()->statusText().isEmpty());
+        const QString fault = test::layoutFault(panel());
+        QVERIFY2(fault.isEmpty(), qPrintable(fault));
+    }
+
     // The empty chart's scales: moves from 0, scores from 0 to 10 (they ran from -1 to 11).
     void emptyChartScales()
     {
@@ -342,6 +357,43 @@ private slots:
         };
         QVERIFY(under(*searched) != QColor(Qt::magenta));
         QVERIFY2(under(*proven) != under(*searched), qPrintable(under(*proven).name()));
+    }
+
+    // E's line is drawn in the chart's own colour (the desktop's accent), solid, over the
+    // played game's dashed line: here on it, the search having found the played score.
+    void bestLineHasItsColour()
+    {
+        Position pos(Variant::D4);
+        std::vector<Move> game;
+        while (!pos.legalIds().empty()) {
+            game.push_back(pos.legalMoves().front());
+            QVERIFY(pos.play(game.back()));
+        }
+        const int n = static_cast<int>(game.size());
+        const std::vector<int> found(static_cast<std::size_t>(n + 1), n);
+        const auto searched = GameAnalysis::make(Variant::D4, game, found, {game}, AnalysisSettings{});
+        QVERIFY(searched.ok());
+        AnalysisChart chart;
+        chart.resize(480, 240);
+        chart.setLineColor(QColor(255, 0, 0));
+        chart.setAnalysis(*searched);
+        const QImage image = chart.grab().toImage();
+        const ChartAxes axes = chart.axes();
+        // Left of the legend: every column of E's line has a red pixel (a dash would leave gaps).
+        int columns = 0, red = 0;
+        for (double k = 1; k < n / 2.0; k += 0.25) {
+            const QPointF at = axes.map(k, n);
+            ++columns;
+            for (int dy = -2; dy <= 2; ++dy) {
+                const QColor c = image.pixelColor(QPoint(qRound(at.x()), qRound(at.y()) + dy));
+                if (c.red() > 200 && c.green() < 80 && c.blue() < 80) {
+                    ++red;
+                    break;
+                }
+            }
+        }
+        QVERIFY(columns > 10);
+        QCOMPARE(red, columns);
     }
 
     // The question before unsaved work is lost names the analysis when it is what changed.
