@@ -58,6 +58,18 @@ std::vector<Move> sorted(std::vector<Move> moves)
     return moves;
 }
 
+// A whole game: always the first legal move, until none is left.
+std::vector<Move> firstMovesToTheEnd(Variant v)
+{
+    Position pos(v);
+    std::vector<Move> game;
+    while (!pos.legalIds().empty()) {
+        game.push_back(pos.legalMoves().front());
+        pos.play(game.back());
+    }
+    return game;
+}
+
 } // namespace
 
 class TestAnalysis : public QObject {
@@ -331,12 +343,7 @@ private slots:
     // game's line (an optimal game): there the band is half a line tall.
     void provenBandShowsOnThePlayedLine()
     {
-        Position pos(Variant::D4);
-        std::vector<Move> game;
-        while (!pos.legalIds().empty()) {
-            game.push_back(pos.legalMoves().front());
-            QVERIFY(pos.play(game.back()));
-        }
+        const std::vector<Move> game = firstMovesToTheEnd(Variant::D4);
         const int n = static_cast<int>(game.size());
         const std::vector<int> found(static_cast<std::size_t>(n + 1), n);
         const auto proven = GameAnalysis::make(Variant::D4, game, found, {game}, AnalysisSettings{},
@@ -363,12 +370,7 @@ private slots:
     // played game's dashed line: here on it, the search having found the played score.
     void bestLineHasItsColour()
     {
-        Position pos(Variant::D4);
-        std::vector<Move> game;
-        while (!pos.legalIds().empty()) {
-            game.push_back(pos.legalMoves().front());
-            QVERIFY(pos.play(game.back()));
-        }
+        const std::vector<Move> game = firstMovesToTheEnd(Variant::D4);
         const int n = static_cast<int>(game.size());
         const std::vector<int> found(static_cast<std::size_t>(n + 1), n);
         const auto searched = GameAnalysis::make(Variant::D4, game, found, {game}, AnalysisSettings{});
