@@ -499,6 +499,39 @@ private slots:
         QCOMPARE(readFile(checkpoint).toUtf8(), before);
     }
 
+    // Parameters given again as the file holds them are no conflict: each is compared with
+    // its own value in the file (the level, the third, the alpha), not with another's.
+    void sameParametersResume()
+    {
+        QTemporaryDir dir;
+        const QString checkpoint = dir.filePath(QStringLiteral("search.checkpoint"));
+        const QStringList first{QStringLiteral("search"),
+                                QStringLiteral("--algo"),
+                                QStringLiteral("nrpa"),
+                                QStringLiteral("--seed"),
+                                QStringLiteral("1"),
+                                QStringLiteral("--level"),
+                                QStringLiteral("2"),
+                                QStringLiteral("--alpha"),
+                                QStringLiteral("0.5"),
+                                QStringLiteral("--iterations"),
+                                QStringLiteral("10"),
+                                QStringLiteral("--checkpoint"),
+                                checkpoint};
+        QCOMPARE(runCli(first).exitCode, 0);
+        QStringList again = first;
+        again[again.indexOf(QStringLiteral("10"))] = QStringLiteral("20");
+        const CliRun run = runCli(again);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("resumed from a checkpoint")), qPrintable(run.err));
+        // Another alpha is another search.
+        QStringList other = again;
+        other[other.indexOf(QStringLiteral("0.5"))] = QStringLiteral("0.7");
+        const CliRun refused = runCli(other);
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("drop --alpha")), qPrintable(refused.err));
+    }
+
 #ifdef Q_OS_UNIX
     // Many jobs appending to one log at once (GNU parallel, array jobs): no torn or mixed lines.
     // A log past 64 MiB (the old limit of a whole-file read) resumes: it is read line by
@@ -653,6 +686,10 @@ private slots:
             QVERIFY2(m.hasMatch(), qPrintable(key + QStringLiteral(": ") + run.value(key)));
             QVERIFY2(m.captured(1).toDouble() > 0, qPrintable(key));
             QCOMPARE(m.captured(3), unit);
+            // A time per call, in microseconds: each of these calls takes well under a second
+            // (a rate written as a time would be millions).
+            if (unit == QStringLiteral("us"))
+                QVERIFY2(m.captured(1).toDouble() < 1e6, qPrintable(key + QStringLiteral(": ") + run.value(key)));
         }
         QCOMPARE(run.value(QStringLiteral("threads")), QStringLiteral("1"));
         // The solver's figure and the NRPA figure it is read against, last and side by side.

@@ -563,7 +563,7 @@ private slots:
     }
 
     // A search opened from its state shows its settings: the seed box says the state's
-    // seed, not "random".
+    // seed, not "random"; its algorithm and threads.
     void openStateShowsItsSeed()
     {
         QTemporaryDir dir;
@@ -571,6 +571,8 @@ private slots:
         Document doc;
         SearchPanel first(&doc);
         configure(first, SearchAlgorithm::HillClimb, SearchStart::Cross, 200, 7);
+        child<QSpinBox>(&first, "searchThreads")->setValue(2);
+        QCOMPARE(child<QSpinBox>(&first, "searchThreads")->value(), 2);
         first.startSearch();
         QTRY_VERIFY_WITH_TIMEOUT(!first.isRunning(), searchTimeout);
         QVERIFY(first.saveState(path));
@@ -584,6 +586,7 @@ private slots:
         QVERIFY(seed->text() != seed->specialValueText());
         auto* algo = child<QComboBox>(&second, "searchAlgorithm");
         QCOMPARE(algo->currentData().toInt(), static_cast<int>(SearchAlgorithm::HillClimb));
+        QCOMPARE(child<QSpinBox>(&second, "searchThreads")->value(), 2);
     }
 
     void openBadState()
