@@ -282,6 +282,17 @@ std::optional<Error> readTag(Lines& lines, SolverPart& p)
     return std::nullopt;
 }
 
+// The moves of the part's start grid: none for the cross, else its code's.
+std::optional<int> startMovesOf(const SolverPartTag& t)
+{
+    if (t.start == "cross")
+        return 0;
+    const auto game = decodeLayerCode(t.variant, t.start);
+    if (!game)
+        return std::nullopt;
+    return game->score();
+}
+
 } // namespace
 
 Result<SolverPart> parseSolverPart(std::string_view text)
@@ -298,6 +309,15 @@ Result<SolverPart> parseSolverPart(std::string_view text)
     }
     if (auto e = readTag(lines, p))
         return *e;
+    // Where the work starts is the start grid's, also for a part that found no game (its
+    // score and further are empty: a share without items): combine counts from it.
+    const auto start = startMovesOf(p.tag);
+    if (!start)
+        return syntaxError(Phrase::literal("the start is not a " + std::string(variantName(p.tag.variant)) + " layer code"));
+    if ((p.answer.enumerate || p.answer.further >= 0) && p.answer.startMoves != *start)
+        return syntaxError(Phrase::literal("the answer starts at " + std::to_string(p.answer.startMoves) +
+                                           " moves, its start grid has " + std::to_string(*start)));
+    p.answer.startMoves = *start;
     const SolverAnswer& a = p.answer;
     const SolverPartTag& t = p.tag;
     if (a.enumerate && static_cast<std::uint64_t>(a.startMoves) + a.classes.size() != static_cast<std::uint64_t>(t.depth) + 1)

@@ -189,6 +189,9 @@ private slots:
         QTest::newRow("enumerate 4D from 30 moves to 40, 4 parts") << QStringList{"enumerate", "--depth", "40"} << 30 << 4;
         QTest::newRow("solve 4D from 13 moves, 4 parts") << QStringList{"solve"} << 13 << 4;
         QTest::newRow("solve 4D from 14 moves, 1 part") << QStringList{"solve"} << 14 << 1;
+        // Shares without items: the parts that find no game still say where the work starts.
+        QTest::newRow("solve the finished 4D 35, 2 parts") << QStringList{"solve"} << 35 << 2;
+        QTest::newRow("solve 4D from 33 moves, 8 parts") << QStringList{"solve"} << 33 << 8;
     }
     void partsCombine()
     {
@@ -242,6 +245,9 @@ private slots:
         QTest::newRow("a code not of the score") << QStringList{"s2code"} << 1 << "the code is not a 4D grid of 35 moves";
         QTest::newRow("the best item of another part") << QStringList{"s2item"} << 1 << "is not one of part 2/3";
         QTest::newRow("a line twice") << QStringList{"s2twice"} << 1 << "is given twice";
+        QTest::newRow("a start other than the answer's")
+            << QStringList{"s2cross"} << 1 << "the answer starts at 14 moves, its start grid has 0";
+        QTest::newRow("a start that is no code") << QStringList{"s2nostart"} << 1 << "the start is not a 4D layer code";
         QTest::newRow("a row's moves not a number")
             << QStringList{"e1", "e2", "e3moves"} << 1 << "the moves must be a whole number from 0";
         QTest::newRow("a key misspelt") << QStringList{"s2key"} << 1 << "expected a line \"further<tab>value\"";
@@ -453,6 +459,12 @@ private:
         writeBytes(dir.filePath(QStringLiteral("s2item")),
                    QString(s2).replace(QStringLiteral("# best-item\t") + item, QStringLiteral("# best-item\t0")).toUtf8());
         writeBytes(dir.filePath(QStringLiteral("s2twice")), (s2 + QStringLiteral("# items\t5\n")).toUtf8());
+        // Part 2 of the solve with a start that is not its answer's, and one that is no code.
+        const QString start = s2.section(QStringLiteral("\n# start\t"), 1).section(QLatin1Char('\n'), 0, 0);
+        writeBytes(dir.filePath(QStringLiteral("s2cross")),
+                   QString(s2).replace(QStringLiteral("# start\t") + start, QStringLiteral("# start\tcross")).toUtf8());
+        writeBytes(dir.filePath(QStringLiteral("s2nostart")),
+                   QString(s2).replace(QStringLiteral("# start\t") + start, QStringLiteral("# start\t!!")).toUtf8());
         // Row 2 of part 3 whose moves are not a number; part 2 of the solve with its
         // "further" key misspelt, emptied, and larger than the score.
         lines[3] = QStringLiteral("x\t5\t5");

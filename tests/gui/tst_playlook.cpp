@@ -18,6 +18,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <optional>
 #include <cmath>
 #include <cstdlib>
 
@@ -208,6 +209,27 @@ private slots:
             run = 0;
         }
         QCOMPARE(runs, filled);
+    }
+
+    // The hint's legend row says what the hints are: the moves that keep the solver's
+    // proven best reachable (with that score), else legal moves; none without hints.
+    void hintRowSaysWhatItIs()
+    {
+        paint::BoardScene scene;
+        scene.playing = true;
+        const auto hintRow = [&scene]() -> std::optional<paint::BoardScene::LegendEntry> {
+            for (const auto& e : scene.legend())
+                if (e.kind == paint::BoardScene::LegendEntry::Kind::Hint)
+                    return e;
+            return std::nullopt;
+        };
+        QVERIFY(!hintRow());
+        scene.hints = {Move{{5, -1}, {{5, -1}, Dir::S}}};
+        QVERIFY(hintRow() && QByteArray(hintRow()->text.text).contains("a legal move"));
+        scene.hintBest = 40;
+        const auto proven = hintRow();
+        QVERIFY(proven && QByteArray(proven->text.text).contains("keeps the proven best"));
+        QCOMPARE(proven->numbers, (std::vector<int>{1, 40}));
     }
 
     // Hints glow under the legal lines in their own colour, not over other dashes.
