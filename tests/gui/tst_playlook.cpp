@@ -18,9 +18,9 @@
 #include <QUndoStack>
 
 #include <algorithm>
-#include <optional>
 #include <cmath>
 #include <cstdlib>
+#include <optional>
 
 using namespace morpion;
 using namespace morpion::gui;
