@@ -224,6 +224,17 @@ private slots:
         panel()->liveBox()->setChecked(false);
     }
 
+    // The live hint never slows play: one thread, the small budget, the position given.
+    void liveHintTakesOneThread()
+    {
+        const std::vector<Move> game = walkGame(Variant::D4, 2, 20);
+        const PositionSolveOptions o = SolvePanel::liveOptions(Variant::D4, game);
+        QCOMPARE(o.threads, 1);
+        QCOMPARE(o.nodes, std::uint64_t{SolvePanel::liveNodes});
+        QCOMPARE(o.variant, Variant::D4);
+        QVERIFY(o.start == game);
+    }
+
 private:
     Document* doc() const { return board_->document(); }
     SolvePanel* panel() const { return panel_; }

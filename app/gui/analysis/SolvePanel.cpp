@@ -167,16 +167,21 @@ void SolvePanel::positionChanged()
     showSolution();
 }
 
+PositionSolveOptions SolvePanel::liveOptions(Variant v, std::vector<Move> start)
+{
+    PositionSolveOptions o;
+    o.variant = v;
+    o.start = std::move(start);
+    o.nodes = liveNodes;
+    o.threads = 1; // never slows play: one low-priority thread
+    return o;
+}
+
 void SolvePanel::startLive()
 {
     explicit_ = false;
     solving_ = here();
-    PositionSolveOptions o;
-    o.variant = doc_->variant();
-    o.start = solving_;
-    o.nodes = liveNodes;
-    o.threads = 1; // never slows play: one low-priority thread
-    worker_->start(o);
+    worker_->start(liveOptions(doc_->variant(), solving_));
 }
 
 void SolvePanel::solveFromHere()

@@ -39,6 +39,9 @@ public:
     static constexpr int liveNodes = 1000000;
     // The variants whose positions are small enough to solve live during hand play.
     static bool liveVariant(Variant v) { return v == Variant::T4 || v == Variant::D4; }
+    // What the live hint solves a position with: the small budget, on one thread, so that
+    // it never slows play.
+    static PositionSolveOptions liveOptions(Variant v, std::vector<Move> start);
 
     explicit SolvePanel(Document* doc, QWidget* parent = nullptr);
     ~SolvePanel() override; // stops the solver and waits for its thread
