@@ -248,6 +248,7 @@ private slots:
         QTest::newRow("a start other than the answer's")
             << QStringList{"s2cross"} << 1 << "the answer starts at 14 moves, its start grid has 0";
         QTest::newRow("a start that is no code") << QStringList{"s2nostart"} << 1 << "the start is not a 4D layer code";
+        QTest::newRow("no variant") << QStringList{"s2variant"} << 1 << "column 11: the variant must be 5T, 5D, 4T or 4D";
         QTest::newRow("a row's moves not a number")
             << QStringList{"e1", "e2", "e3moves"} << 1 << "the moves must be a whole number from 0";
         QTest::newRow("a key misspelt") << QStringList{"s2key"} << 1 << "expected a line \"further<tab>value\"";
@@ -463,6 +464,8 @@ private:
         const QString start = s2.section(QStringLiteral("\n# start\t"), 1).section(QLatin1Char('\n'), 0, 0);
         writeBytes(dir.filePath(QStringLiteral("s2cross")),
                    QString(s2).replace(QStringLiteral("# start\t") + start, QStringLiteral("# start\tcross")).toUtf8());
+        writeBytes(dir.filePath(QStringLiteral("s2variant")),
+                   QString(s2).replace(QStringLiteral("# variant\t4D"), QStringLiteral("# variant\t6X")).toUtf8());
         writeBytes(dir.filePath(QStringLiteral("s2nostart")),
                    QString(s2).replace(QStringLiteral("# start\t") + start, QStringLiteral("# start\t!!")).toUtf8());
         // Row 2 of part 3 whose moves are not a number; part 2 of the solve with its
