@@ -457,6 +457,38 @@ private slots:
         }
     }
 
+    // The last progress a run reports is the whole run: every item done, every node counted
+    // once (what the analysis and the CLI's progress lines show at the end).
+    void lastProgressIsTheRun_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("1 thread") << 1;
+        QTest::newRow("2 threads") << 2;
+    }
+    void lastProgressIsTheRun()
+    {
+        QFETCH(int, threads);
+        SolverTask task;
+        task.variant = Variant::D4;
+        task.maxDepth = 6;
+        SolverHooks hooks;
+        SolverProgress last;
+        int calls = 0;
+        hooks.progress = [&](const SolverProgress& p) {
+            last = p;
+            ++calls;
+        };
+        SolverShare share;
+        share.threads = threads;
+        SolverReport report;
+        run(task, share, hooks, nullptr, &report);
+        QVERIFY(calls >= 1);
+        QCOMPARE(last.nodes, report.tally.nodes);
+        QCOMPARE(last.itemsDone, report.partItems);
+        QCOMPARE(last.items, report.partItems);
+        QCOMPARE(last.best, report.tally.best);
+    }
+
     // A run stopped and resumed from its checkpoint gives what one that never stopped gives.
     void stopAndResume()
     {
