@@ -224,6 +224,19 @@ private slots:
         panel()->liveBox()->setChecked(false);
     }
 
+    // The budget chosen is remembered: the next panel (the next start) offers it.
+    void budgetIsRemembered()
+    {
+        const int before = panel()->nodesBox()->value();
+        const int chosen = before == 7 ? 8 : 7;
+        panel()->nodesBox()->setValue(chosen);
+        {
+            SolvePanel next(doc());
+            QCOMPARE(next.nodesBox()->value(), chosen);
+        }
+        panel()->nodesBox()->setValue(before);
+    }
+
     // The live hint never slows play: one thread, the small budget, the position given.
     void liveHintTakesOneThread()
     {

@@ -3,10 +3,14 @@
 // without them (one written before the solver) read as an analysis with nothing proven,
 // and written again as it was; a proof that a game of the field beats refused.
 
+#include "core/codes/LayerCode.h"
 #include "core/formats/AnalysisRecord.h"
+#include "core/formats/AnalysisTable.h"
 #include "tests/core/support/TestSupport.h"
 
 #include <QTest>
+
+#include <algorithm>
 
 using namespace morpion;
 
@@ -41,6 +45,28 @@ class TestAnalysisRecord : public QObject {
     Q_OBJECT
 
 private slots:
+    // The table's better game for a move that lost: the best game of the position before
+    // the move (here the first move's: another game, longer than the one played).
+    void betterCodeIsThePositionBefore()
+    {
+        const std::vector<Move> game = test::randomGame(Variant::T5, 5);
+        std::vector<Move> other;
+        for (std::uint64_t seed = 100; other.empty(); ++seed) {
+            std::vector<Move> h = test::randomGame(Variant::T5, seed);
+            if (h.size() > game.size() && std::find(h.begin(), h.end(), game.front()) == h.end())
+                other = std::move(h);
+        }
+        std::vector<int> found(game.size() + 1, static_cast<int>(game.size()));
+        found[0] = static_cast<int>(other.size());
+        const auto a = GameAnalysis::make(Variant::T5, game, found, {other, game}, AnalysisSettings{});
+        QVERIFY(a.ok());
+        QCOMPARE(a->loss(1).value_or(-1), static_cast<int>(other.size() - game.size()));
+        const auto better = encodeLayerCode(Variant::T5, other);
+        QVERIFY(better.ok());
+        QCOMPARE(betterCode(*a, 1), better.value());
+        QCOMPARE(betterCode(*a, 2), std::string()); // no loss
+    }
+
     // The solver's members go out and come back: the budget, the positions proven.
     void proofsRoundTrip()
     {
