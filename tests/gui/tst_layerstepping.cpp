@@ -12,6 +12,7 @@
 #include "core/rules/MoveText.h"
 
 #include <QAction>
+#include <QImage>
 #include <QMouseEvent>
 #include <QSignalSpy>
 #include <QSlider>
@@ -199,6 +200,27 @@ private slots:
         QCOMPARE(w.layerPanel()->chart()->caption(), QStringLiteral("no move taken yet"));
         QVERIFY(w.document()->play(w.document()->legalMoves().front()));
         QCOMPARE(w.layerPanel()->chart()->caption(), QStringLiteral("max 1 per layer"));
+    }
+
+    // With no layers the chart says so in the placeholder colour, as empty fields do.
+    void emptyChartSaysSoInThePlaceholderColour()
+    {
+        LayerChart chart;
+        chart.resize(300, 80);
+        QPalette pal = chart.palette();
+        pal.setColor(QPalette::PlaceholderText, QColor(255, 0, 0));
+        pal.setColor(QPalette::WindowText, Qt::black);
+        pal.setColor(QPalette::Text, Qt::black);
+        chart.setPalette(pal);
+        chart.setCounts({});
+        const QImage image = chart.grab().toImage();
+        int red = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                red += c.red() > 200 && c.green() < 100 && c.blue() < 100;
+            }
+        QVERIFY2(red > 20, qPrintable(QString::number(red)));
     }
 
     void chartClickJumps()
