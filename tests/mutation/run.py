@@ -26,7 +26,8 @@ Mutants made by rule instead of written by hand (generate.py says the rules):
 
   nice -n 10 python3 tests/mutation/run.py --generate --since REV [--sample 120] [--seed 1]
 
-makes every mutant of the lines changed since REV, draws a seeded random sample of them,
+makes every mutant of the lines changed since REV, draws a seeded random sample of them (or,
+given IDs, takes those mutants: a sample's survivors tried again after new tests),
 finds with a coverage build (coverage.py, build-coverage/) which suites run each mutant's
 line, and tries each mutant against those suites only: it builds only their targets and
 stops at the first suite that fails, each suite within a time bound (a mutant that loops
@@ -184,7 +185,7 @@ def main():
     parser.add_argument("--list-only", action="store_true", help="with --generate: list the sample and stop")
     parser.add_argument("--suites-map", action="store_true",
                         help="with --generate: the suites of tests/mutation/suites.json instead of a coverage build")
-    parser.add_argument("ids", nargs="*", help="only these mutants")
+    parser.add_argument("ids", nargs="*", help="only these mutants (with --generate: these instead of a sample)")
     args = parser.parse_args()
 
     if args.generate:
@@ -392,6 +393,14 @@ def run_generated(args):
     build_dir = os.path.abspath(args.build)
     every = generate.generate(ROOT, args.since)
     chosen = generate.sample(every, args.sample, args.seed)
+    if args.ids:
+        # Named mutants instead of a sample (a sample's survivors tried again on today's
+        # code): an id names a line's text, so a mutant whose line changed is gone.
+        known = {m["id"] for m in every}
+        gone = sorted(set(args.ids) - known)
+        if gone:
+            print("mutation: gone (their lines changed since the sample): " + ", ".join(gone), flush=True)
+        chosen = [m for m in every if m["id"] in set(args.ids)]
     rules = {}
     for m in every:
         rules[m["rule"]] = rules.get(m["rule"], 0) + 1
