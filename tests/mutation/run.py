@@ -401,6 +401,8 @@ def run_generated(args):
         if gone:
             print("mutation: gone (their lines changed since the sample): " + ", ".join(gone), flush=True)
         chosen = [m for m in every if m["id"] in set(args.ids)]
+        for i, m in enumerate(chosen):
+            m["draw"] = i  # tried in the order of the sources
     rules = {}
     for m in every:
         rules[m["rule"]] = rules.get(m["rule"], 0) + 1
