@@ -589,6 +589,35 @@ private slots:
         QCOMPARE(child<QSpinBox>(&second, "searchThreads")->value(), 2);
     }
 
+    // An NRPA state opened shows its rule's parameters, not the ones the panel had: the
+    // level, the iterations and the alpha it was run with (a Resume runs with what it shows).
+    void openNrpaStateShowsItsParameters()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("nrpa.checkpoint"));
+        Document doc;
+        SearchPanel first(&doc);
+        configure(first, SearchAlgorithm::Nrpa, SearchStart::Cross, 60, 5);
+        child<QSpinBox>(&first, "searchLevel")->setValue(1);
+        child<QSpinBox>(&first, "searchIterations")->setValue(20);
+        child<QDoubleSpinBox>(&first, "searchAlpha")->setValue(0.7);
+        first.startSearch();
+        QTRY_VERIFY_WITH_TIMEOUT(!first.isRunning(), searchTimeout);
+        QVERIFY(first.saveState(path));
+        SearchPanel second(&doc);
+        configure(second, SearchAlgorithm::HillClimb, SearchStart::Cross, 200);
+        child<QSpinBox>(&second, "searchLevel")->setValue(3);
+        child<QSpinBox>(&second, "searchIterations")->setValue(50);
+        child<QDoubleSpinBox>(&second, "searchAlpha")->setValue(1.5);
+        QVERIFY(second.openState(path));
+        auto* algo = child<QComboBox>(&second, "searchAlgorithm");
+        QCOMPARE(algo->currentData().toInt(), static_cast<int>(SearchAlgorithm::Nrpa));
+        QCOMPARE(child<QSpinBox>(&second, "searchLevel")->value(), 1);
+        QCOMPARE(child<QSpinBox>(&second, "searchIterations")->value(), 20);
+        QCOMPARE(child<QDoubleSpinBox>(&second, "searchAlpha")->value(), 0.7);
+        QCOMPARE(child<QSpinBox>(&second, "searchSeed")->value(), 5);
+    }
+
     void openBadState()
     {
         QTemporaryDir dir;
