@@ -178,6 +178,24 @@ private slots:
         checkGame(solveValue(run, QStringLiteral("code")), score, gridMoves);
     }
 
+    // On one thread the budget is kept to the walk's check (every 4,096 nodes): each item
+    // gets what the items before it left, so a run of many small items stops at the budget.
+    void nodeBudgetOneThread_data()
+    {
+        QTest::addColumn<QString>("nodes");
+        QTest::newRow("20000") << "20000";
+        QTest::newRow("50000") << "50000";
+    }
+    void nodeBudgetOneThread()
+    {
+        QFETCH(QString, nodes);
+        const CliRun run = runCli(args("solve", QString(), {"--variant", "4D", "--threads", "1", "--nodes", nodes}));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(solveValue(run, QStringLiteral("proven")), QStringLiteral("no"));
+        const qulonglong visited = solveValue(run, QStringLiteral("nodes")).toULongLong();
+        QVERIFY2(visited >= nodes.toULongLong() && visited < nodes.toULongLong() + 4096, qPrintable(run.out));
+    }
+
     // K parts combined: what one run prints, whatever order the files come in.
     void partsCombine_data()
     {
@@ -261,6 +279,7 @@ private slots:
             << QStringList{"s2short"} << 1 << "the text ends where a line \"proven\" was expected";
         QTest::newRow("a missing part") << QStringList{"e1", "e3"} << 0 << "# not complete: part 2 of 3 is missing";
         QTest::newRow("a solve part missing") << QStringList{"s2"} << 0 << "# not complete: parts 1 and 3 of 3 are missing";
+        QTest::newRow("seconds in many digits") << QStringList{"s2seconds"} << 0 << "seconds\t3600.1";
     }
     void combineChecks()
     {
@@ -481,6 +500,13 @@ private:
         writeBytes(dir.filePath(QStringLiteral("s2alone")), withFurther(QStringLiteral("further\t")).toUtf8());
         writeBytes(dir.filePath(QStringLiteral("s2beyond")), withFurther(QStringLiteral("further\t999")).toUtf8());
         writeBytes(dir.filePath(QStringLiteral("s2short")), s2.section(QStringLiteral("\nproven\t"), 0, 0).toUtf8() + '\n');
+        // Seconds written with more digits than the program writes: a number all the same.
+        const QString seconds = s2.section(QStringLiteral("\nseconds\t"), 1).section(QLatin1Char('\n'), 0, 0);
+        writeBytes(
+            dir.filePath(QStringLiteral("s2seconds")),
+            QString(s2)
+                .replace(QStringLiteral("\nseconds\t") + seconds + QLatin1Char('\n'), QStringLiteral("\nseconds\t3600.1234567\n"))
+                .toUtf8());
         partsMade_ = true;
     }
 
