@@ -207,8 +207,10 @@ private:
     }
     void add(int line, int pc, int offset)
     {
-        if (!inSafeArea(pc)) {
-            overflow_ = true; // the walk will not play it; its caller refuses the results
+        // A line the walk will not play (its caller refuses the results): a new point outside
+        // the safe area, or more legal lines than the list holds.
+        if (!inSafeArea(pc) || count_ == maxLegal) {
+            overflow_ = true;
             return;
         }
         point_[line] = static_cast<std::uint16_t>(pc);

@@ -180,7 +180,47 @@ private slots:
         QCOMPARE(inside->legalCount(), 2);
     }
 
-    // The published numbers of distinct positions up to the 8 symmetries (OEIS A204107 to
+    // The legal list holds 2,048 lines; one more is reported as an overflow, not written past
+    // the list. Points on every cell of a 24 x 27 rectangle but a lattice of holes, one cell
+    // in five, each hole the gap of up to 20 lines; the first holes filled bring the count
+    // to 2,049, then 2,048 (counted here window by window, as a slow reference).
+    void boardLegalListCapacity_data()
+    {
+        QTest::addColumn<int>("filled");
+        QTest::addColumn<int>("legal");
+        QTest::newRow("2049 lines") << 4 << 2049;
+        QTest::newRow("2048 lines") << 5 << 2048;
+    }
+    void boardLegalListCapacity()
+    {
+        QFETCH(int, filled);
+        QFETCH(int, legal);
+        using B = SolverBoard<5, false>;
+        std::vector<char> on(B::width * B::width, 0);
+        for (int y = 18; y < 18 + 27; ++y)
+            for (int x = 20; x < 20 + 24; ++x)
+                if ((x - 20 + 2 * (y - 18)) % 5 != 0 || filled-- > 0)
+                    on[static_cast<std::size_t>(B::cellAt(x, y))] = 1;
+        int reference = 0;
+        const int steps[4][2] = {{1, -1}, {1, 0}, {1, 1}, {0, 1}};
+        for (int x = 10; x < 54; ++x)
+            for (int y = 10; y < 54; ++y)
+                for (const auto& s : steps) {
+                    int present = 0;
+                    for (int k = 0; k < 5; ++k)
+                        present += on[static_cast<std::size_t>(B::cellAt(x + k * s[0], y + k * s[1]))];
+                    reference += present == 4;
+                }
+        QCOMPARE(reference, legal);
+        auto board = std::make_unique<B>();
+        for (int cell = 0; cell < B::width * B::width; ++cell)
+            if (on[static_cast<std::size_t>(cell)])
+                board->addPoint(cell);
+        board->scanLegal();
+        QCOMPARE(board->overflowed(), legal > 2048);
+        QCOMPARE(board->legalCount(), std::min(legal, 2048));
+    }
+
     // A204110): nobody here wrote them.
     void oeisClasses_data()
     {
