@@ -1,9 +1,11 @@
 // Solve from Here (solvePosition): the longest game from a position and the legal moves
 // that keep it reachable, against a slow reference (ReferenceWalk) on random endgames of
 // every variant; a budget too small is never proven and lights nothing; the threads do not
-// change the answer; a stop ends it unproven; a start that does not replay is refused.
+// change the answer; a stop ends it unproven; a start that does not replay is refused; a
+// symmetric position proven with a move's walk cut is not complete.
 
 #include "core/codes/GridEdit.h"
+#include "core/codes/Symmetry.h"
 #include "core/rules/Position.h"
 #include "core/search/PositionSolver.h"
 #include "tests/core/support/ReferenceWalk.h"
@@ -40,6 +42,15 @@ std::vector<Move> legalAfter(Variant v, const std::vector<Move>& start)
     for (const Move& m : start)
         p.play(m);
     return p.legalMoves();
+}
+
+// A move and its images under the 8 symmetries of the cross, in the symmetries' order.
+std::vector<Move> orbit(Variant v, const Move& m)
+{
+    std::vector<Move> out;
+    for (int g = 0; g < Symmetry::count; ++g)
+        out.push_back(Symmetry(g).apply(v, m));
+    return out;
 }
 
 } // namespace
@@ -118,6 +129,40 @@ private slots:
         QCOMPARE(static_cast<int>(s.line.size()), s.score);
         QVERIFY(!checkPlayable(variant, s.line));
         QVERIFY(std::equal(start.begin(), start.end(), s.line.begin()));
+    }
+
+    // The walks count classes up to the symmetries that keep their start, so a symmetric
+    // position can have fewer than a move after it (which breaks the symmetry): with a
+    // budget between the two, the position is proven but that move's walk is cut, and
+    // the moves kept are not known to be all. With a budget for every move, they are.
+    void symmetricCutIsNotComplete_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        QTest::addColumn<int>("nodes");
+        // 106 classes; 289 after each of the 8 legal moves.
+        QTest::newRow("4D") << Variant::D4 << 200;
+        // 109 classes; 296 after each of the 8 legal moves.
+        QTest::newRow("4T") << Variant::T4 << 200;
+    }
+    void symmetricCutIsNotComplete()
+    {
+        QFETCH(Variant, variant);
+        QFETCH(int, nodes);
+        // The cross's 8 arm ends each lengthened by one, then the 8 diagonals through the
+        // new ends: every symmetry of the cross keeps the position.
+        std::vector<Move> start = orbit(variant, Move{{2, -1}, {{2, -1}, Dir::S}});
+        for (const Move& m : orbit(variant, Move{{8, 5}, {{5, 2}, Dir::SE}}))
+            start.push_back(m);
+        const PositionSolution cut = solve(variant, start, static_cast<std::uint64_t>(nodes));
+        QVERIFY(cut.proven);
+        QVERIFY(!cut.keepingComplete);
+        // Only the best line's first move, which needs no walk of its own.
+        QCOMPARE(cut.keeping, std::vector<Move>{cut.line[start.size()]});
+        const PositionSolution full = solve(variant, start, 10000000);
+        QVERIFY(full.proven);
+        QCOMPARE(full.score, cut.score);
+        QVERIFY(full.keepingComplete);
+        QCOMPARE(full.keeping, legalAfter(variant, start)); // every move keeps the score
     }
 
     // One or two threads: the same proven score and moves kept.
