@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QMimeData>
 #include <QScreen>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 using namespace morpion;
@@ -185,6 +186,26 @@ private slots:
         QCOMPARE(window_->height(), 640);
         QVERIFY(window_->minimumSizeHint().height() <= 600);
         window_->searchDock()->hide();
+    }
+
+    // Every dock's panel has the layer panel's margins: docks tabbed together do not move
+    // their content when the tab changes (the collection had 4 px, the grid information the
+    // style's own).
+    void docksShareTheirMargins()
+    {
+        const auto margins = [](const QDockWidget* dock) {
+            QWidget* body = dock->widget();
+            if (auto* scroll = qobject_cast<QScrollArea*>(body))
+                body = scroll->widget();
+            return body && body->layout() ? body->layout()->contentsMargins() : QMargins(-1, -1, -1, -1);
+        };
+        const QMargins layer = margins(window_->findChild<QDockWidget*>(QStringLiteral("layerDock")));
+        QVERIFY(layer.left() > 0);
+        QCOMPARE(layer, QMargins(layer.left(), layer.left(), layer.left(), layer.left()));
+        const auto docks = window_->findChildren<QDockWidget*>();
+        QVERIFY(docks.size() >= 6);
+        for (const QDockWidget* dock : docks)
+            QVERIFY2(margins(dock) == layer, qPrintable(dock->objectName()));
     }
 
     void dropOnAPanelOpensTheGrid()

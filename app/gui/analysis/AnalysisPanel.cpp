@@ -3,6 +3,7 @@
 #include "app/gui/analysis/AnalysisChart.h"
 #include "app/gui/analysis/AnalysisWorker.h"
 #include "app/gui/common/ActionText.h"
+#include "app/gui/common/DockMargins.h"
 #include "app/gui/common/LossBadge.h"
 #include "app/gui/common/MoveLabel.h"
 #include "app/gui/common/Setting.h"
@@ -122,7 +123,7 @@ void AnalysisPanel::buildControls()
     connect(playBetter_, &QPushButton::clicked, this, &AnalysisPanel::playBetterLine);
 
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
+    setDockMargins(layout);
     layout->addLayout(top);
     layout->addWidget(progress_);
     layout->addWidget(statusLabel_);

@@ -1,6 +1,7 @@
 #include "app/gui/analysis/SolvePanel.h"
 
 #include "app/gui/analysis/SolveWorker.h"
+#include "app/gui/common/DockMargins.h"
 #include "app/gui/common/Setting.h"
 #include "app/gui/common/TranslatedText.h"
 #include "app/gui/document/Document.h"
@@ -106,7 +107,7 @@ void SolvePanel::buildControls()
     top->addWidget(nodes_, 1);
     top->addWidget(start_);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
+    setDockMargins(layout);
     layout->addLayout(top);
     layout->addWidget(live_);
     layout->addWidget(progress_);

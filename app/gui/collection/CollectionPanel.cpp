@@ -5,6 +5,7 @@
 #include "app/gui/collection/CollectionModel.h"
 #include "app/gui/collection/CollectionProblemModel.h"
 #include "app/gui/collection/GridPicture.h"
+#include "app/gui/common/DockMargins.h"
 #include "app/gui/common/PlainText.h"
 #include "app/gui/common/TextFit.h"
 
@@ -66,7 +67,7 @@ CollectionPanel::CollectionPanel(QWidget* parent)
     progressRow->addWidget(progress_, 1);
     progressRow->addWidget(cancel_);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
+    setDockMargins(layout);
     layout->addLayout(filters);
     layout->addWidget(splitter, 1);
     layout->addWidget(status_);

@@ -1,6 +1,7 @@
 #include "app/gui/panels/GridInfoPanel.h"
 
 #include "app/gui/common/CoreText.h"
+#include "app/gui/common/DockMargins.h"
 #include "app/gui/document/Document.h"
 #include "core/formats/AnalysisRecord.h"
 
@@ -27,6 +28,7 @@ GridInfoPanel::GridInfoPanel(Document* doc, QWidget* parent)
     setObjectName(QStringLiteral("gridInfoDock"));
     auto* body = new QWidget(this);
     auto* layout = new QVBoxLayout(body);
+    setDockMargins(layout);
     summary_ = new QLabel(body);
     summary_->setWordWrap(true);
     summary_->setTextFormat(Qt::RichText); // what it quotes of the record is escaped

@@ -1,5 +1,6 @@
 #include "app/gui/panels/LayerPanel.h"
 
+#include "app/gui/common/DockMargins.h"
 #include "app/gui/common/LossBadge.h"
 #include "app/gui/common/MoveLabel.h"
 #include "app/gui/common/TextFit.h"
@@ -95,7 +96,7 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent)
     auto* chartLabel = new QLabel(tr("Moves taken per layer"), this);
 
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
+    setDockMargins(layout);
     layout->addWidget(title_);
     layout->addWidget(list_, 1);
     layout->addWidget(chartLabel);

@@ -2,6 +2,7 @@
 
 #include "app/gui/common/ActionText.h"
 #include "app/gui/common/CoreText.h"
+#include "app/gui/common/DockMargins.h"
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Setting.h"
 #include "app/gui/common/TranslatedText.h"
@@ -103,7 +104,7 @@ void SearchPanel::buildControls()
                               "morpion-cli search --checkpoint"));
 
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
+    setDockMargins(layout);
     layout->addWidget(variantLabel_);
     layout->addWidget(parameters_);
     for (QToolButton* b : {openState_, saveState_})
