@@ -4,6 +4,7 @@
 
 #include "BoardFixture.h"
 #include "GuiTestSupport.h"
+#include "PaintArea.h"
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/document/Document.h"
@@ -94,6 +95,47 @@ private slots:
                     ->findChild<QLabel*>(QStringLiteral("layerTitle"))
                     ->text()
                     .contains(QString::number(doc->legalMoves().size())));
+    }
+
+    // The moves one may play, and a layer's candidates not taken, are drawn: dashes in the
+    // candidate colour, which painting the same scene without them leaves out.
+    void playableMovesAreDrawn_data()
+    {
+        QTest::addColumn<int>("layer"); // -1: a new game in hand play
+        QTest::newRow("hand play, the cross") << -1;
+        QTest::newRow("the 178 at layer 10") << 10;
+    }
+    void playableMovesAreDrawn()
+    {
+        QFETCH(int, layer);
+        Document* doc = board_->document();
+        if (layer < 0) {
+            doc->newGame(Variant::T5);
+        } else {
+            doc->load(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(), QStringLiteral("178"));
+            doc->setCurrentLayer(layer);
+        }
+        const paint::BoardScene scene = board_->boardView()->scene();
+        QVERIFY(!scene.playable.empty() || !scene.openCandidates.empty());
+        paint::BoardScene without = scene;
+        without.playable.clear();
+        without.openCandidates.clear();
+        const paint::BoardStyle style = paint::BoardStyle::light();
+        const auto dashes = [&style](const paint::BoardScene& s) {
+            test::PaintArea area(QSize(600, 600), style);
+            area.paint(s);
+            const QColor want = style.candidate;
+            int n = 0;
+            for (int y = 0; y < area.image().height(); ++y)
+                for (int x = 0; x < area.image().width(); ++x) {
+                    const QRgb c = area.image().pixel(x, y);
+                    n += std::abs(qRed(c) - want.red()) + std::abs(qGreen(c) - want.green()) + std::abs(qBlue(c) - want.blue()) <
+                         30;
+                }
+            return n;
+        };
+        const int drawn = dashes(scene);
+        QVERIFY2(drawn > 200 && dashes(without) < drawn / 10, qPrintable(QString::number(drawn)));
     }
 
     // A loaded unfinished grid opens at its last layer, in play: its own moves are not the
