@@ -269,6 +269,10 @@ private slots:
         QTest::newRow("no variant") << QStringList{"s2variant"} << 1 << "column 11: the variant must be 5T, 5D, 4T or 4D";
         QTest::newRow("a row's moves not a number")
             << QStringList{"e1", "e2", "e3moves"} << 1 << "the moves must be a whole number from 0";
+        QTest::newRow("a row's classes not a number")
+            << QStringList{"e1", "e2", "e3classes"} << 1 << "line 4, column 5: the classes must be a whole number";
+        QTest::newRow("a row's positions not a number")
+            << QStringList{"e1", "e2", "e3positions"} << 1 << "line 4, column 3: the positions must be a whole number";
         QTest::newRow("a key misspelt") << QStringList{"s2key"} << 1 << "expected a line \"further<tab>value\"";
         QTest::newRow("a score without the moves beyond")
             << QStringList{"s2alone"} << 1 << "the score and the moves beyond the grid are given together";
@@ -491,6 +495,11 @@ private:
         // "further" key misspelt, emptied, and larger than the score.
         lines[3] = QStringLiteral("x\t5\t5");
         writeBytes(dir.filePath(QStringLiteral("e3moves")), lines.join(QLatin1Char('\n')).toUtf8());
+        // and whose classes, then positions, are not numbers (the other field good).
+        lines[3] = QStringLiteral("2\t5\tx");
+        writeBytes(dir.filePath(QStringLiteral("e3classes")), lines.join(QLatin1Char('\n')).toUtf8());
+        lines[3] = QStringLiteral("2\tx\t5");
+        writeBytes(dir.filePath(QStringLiteral("e3positions")), lines.join(QLatin1Char('\n')).toUtf8());
         const QString further = s2.section(QStringLiteral("\nfurther\t"), 1).section(QLatin1Char('\n'), 0, 0);
         const auto withFurther = [&](const QString& line) {
             return QString(s2).replace(QStringLiteral("\nfurther\t") + further + QLatin1Char('\n'),

@@ -13,8 +13,10 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <system_error>
 #include <thread>
 
@@ -434,6 +436,13 @@ private slots:
         for (std::size_t i = 1; i < reports.size(); ++i) {
             QVERIFY(reports[i].iterations >= reports[i - 1].iterations);
             QVERIFY(reports[i].bestScore >= reports[i - 1].bestScore);
+            // The rate is the one since the previous report, not since the start.
+            const double since = reports[i].seconds - reports[i - 1].seconds;
+            if (since > 0) {
+                const double rate = static_cast<double>(reports[i].iterations - reports[i - 1].iterations) / since;
+                QVERIFY2(std::abs(reports[i].iterationsPerSecond - rate) <= 1e-6 * std::max(1.0, rate),
+                         qPrintable(QStringLiteral("%1 against %2").arg(reports[i].iterationsPerSecond).arg(rate)));
+            }
         }
         QVERIFY(reports.back().iterationsPerSecond > 0);
     }
