@@ -14,7 +14,9 @@
 #include "app/gui/files/FileActions.h"
 #include "app/gui/files/GridOpener.h"
 #include "app/gui/help/ShortcutsDialog.h"
+#include "app/gui/panels/LayerBar.h"
 #include "app/gui/panels/LayerPanel.h"
+#include "app/gui/panels/LayerSpinBox.h"
 #include "app/gui/search/SearchPanel.h"
 #include "app/gui/window/MainWindow.h"
 
@@ -352,6 +354,37 @@ private slots:
             QCoreApplication::translate("morpion::gui::GridEditActions", "Take back to move %1").arg(QStringLiteral("59"));
         QVERIFY(german != QStringLiteral("Take back to move 59"));
         QCOMPARE(w.document()->undoStack()->undoText(), german);
+    }
+
+    // The layer bar's box shows its step in words: after a switch it says them in the new
+    // language at once, not only when the step next changes (else German reads "Layer 0 / 72").
+    void layerBoxFollowsASwitch_data()
+    {
+        QTest::addColumn<bool>("inPlay");
+        QTest::addColumn<QString>("english");
+        QTest::addColumn<QString>("german");
+        QTest::newRow("a layer") << false << QStringLiteral("Layer 0 / 72") << QStringLiteral("Schicht 0 / 72");
+        QTest::newRow("in play") << true << QStringLiteral("In play") << QStringLiteral("Im Spiel");
+    }
+    void layerBoxFollowsASwitch()
+    {
+        QFETCH(bool, inPlay);
+        QFETCH(QString, english);
+        QFETCH(QString, german);
+        Language::install(QStringLiteral("en"));
+        MainWindow w;
+        QVERIFY(w.openText(QString::fromLatin1(test::code178), Variant::T5));
+        if (inPlay) { // taken back: play goes on, the step after the last layer
+            QVERIFY(w.editActions()->takeBackTo(160));
+            w.document()->setCurrentLayer(1000);
+        }
+        auto* box = w.layerBar()->findChild<LayerSpinBox*>();
+        QVERIFY(box);
+        QCOMPARE(box->text(), english);
+        Language::install(QStringLiteral("de"));
+        QCOMPARE(box->text(), german);
+        Language::install(QStringLiteral("en"));
+        QCOMPARE(box->text(), english);
     }
 
     void errorsAreTranslated()
