@@ -283,6 +283,8 @@ private slots:
             << QStringList{"s2short"} << 1 << "the text ends where a line \"proven\" was expected";
         QTest::newRow("a missing part") << QStringList{"e1", "e3"} << 0 << "# not complete: part 2 of 3 is missing";
         QTest::newRow("a solve part missing") << QStringList{"s2"} << 0 << "# not complete: parts 1 and 3 of 3 are missing";
+        QTest::newRow("a part that did not finish")
+            << QStringList{"s2cut"} << 0 << "parts 1 and 3 of 3 are missing; part 2 of 3 did not finish";
         QTest::newRow("seconds in many digits") << QStringList{"s2seconds"} << 0 << "seconds\t3600.1";
     }
     void combineChecks()
@@ -470,6 +472,7 @@ private:
         run(QStringLiteral("e2t"), {"enumerate", "--variant", "4T", "--depth", "6", "--part", "2/3"});
         run(QStringLiteral("e2of4"), e + QStringList{"--part", "2/4"});
         run(QStringLiteral("s2"), {"solve", game4D(dir, 14), "--part", "2/3"});
+        run(QStringLiteral("s2cut"), {"solve", "--variant", "4D", "--part", "2/3", "--nodes", "3000"}); // "# complete no"
         // Row 2 (the fourth line) of part 3 with more classes than positions.
         QStringList lines = QString::fromUtf8(fileBytes(dir.filePath(QStringLiteral("e3")))).split(QLatin1Char('\n'));
         lines[3] = QStringLiteral("2\t5\t6");
