@@ -499,22 +499,27 @@ private slots:
 
     // The last progress a run reports is the whole run: every item done, every node counted
     // once (what the analysis and the CLI's progress lines show at the end).
+    // Before it, the nodes only grow.
     void lastProgressIsTheRun_data()
     {
         QTest::addColumn<int>("threads");
-        QTest::newRow("1 thread") << 1;
-        QTest::newRow("2 threads") << 2;
+        QTest::addColumn<int>("depth");
+        QTest::newRow("1 thread") << 1 << 6;
+        QTest::newRow("2 threads") << 2 << 6;
     }
     void lastProgressIsTheRun()
     {
         QFETCH(int, threads);
+        QFETCH(int, depth);
         SolverTask task;
         task.variant = Variant::D4;
-        task.maxDepth = 6;
+        task.maxDepth = depth;
         SolverHooks hooks;
         SolverProgress last;
         int calls = 0;
+        bool grows = true;
         hooks.progress = [&](const SolverProgress& p) {
+            grows = grows && (calls == 0 || p.nodes >= last.nodes);
             last = p;
             ++calls;
         };
@@ -523,6 +528,7 @@ private slots:
         SolverReport report;
         run(task, share, hooks, nullptr, &report);
         QVERIFY(calls >= 1);
+        QVERIFY(grows);
         QCOMPARE(last.nodes, report.tally.nodes);
         QCOMPARE(last.itemsDone, report.partItems);
         QCOMPARE(last.items, report.partItems);
