@@ -641,6 +641,8 @@ private slots:
                                << "morpion-search-checkpoint 1" << 1 << "expected a line" << -1;
         QTest::newRow("version") << "morpion-solver-checkpoint 1"
                                  << "morpion-solver-checkpoint 2" << 1 << "the version" << -1;
+        QTest::newRow("more after the version") << "morpion-solver-checkpoint 1"
+                                                << "morpion-solver-checkpoint 1 2" << 1 << "unexpected \"2\"" << 28;
         QTest::newRow("variant") << "variant 4D"
                                  << "variant 6D" << 2 << "variant must be" << -1;
         QTest::newRow("part past parts") << "part 0 1"
