@@ -217,7 +217,7 @@ private slots:
                 QVERIFY2(!a->shortcuts().contains(key), qPrintable(a->text()));
     }
 
-    // Cancel keeps what the searches found so far.
+    // Cancel keeps what the searches found so far, and says how far the first pass got.
     void cancelKeepsWhatWasFound()
     {
         panel()->budgetBox()->setValue(400000);
@@ -230,7 +230,28 @@ private slots:
         QVERIFY(a);
         QVERIFY(!a->complete());
         QVERIFY(a->searchedPositions() >= 2);
-        QVERIFY(panel()->statusText().contains(QStringLiteral("Cancelled")));
+        // The layer panel's badges: only the moves whose loss the partial analysis has.
+        auto* list = window_->layerPanel()->list();
+        constexpr int lossColumn = 3;
+        int badges = 0;
+        for (int layer = 0; layer < doc()->viewSteps(); ++layer) {
+            doc()->setCurrentLayer(layer);
+            for (int row = 0; row < list->topLevelItemCount(); ++row) {
+                const auto move = window_->layerPanel()->moveOfRow(row);
+                const int index = move ? doc()->moveAtPoint(move->point) : -1;
+                const bool ours = index >= 0 && doc()->moves()[static_cast<std::size_t>(index)] == *move;
+                const QVariant shown = list->topLevelItem(row)->data(lossColumn, Qt::DisplayRole);
+                QCOMPARE(shown.isValid(), ours && a->loss(index + 1).has_value());
+                badges += shown.isValid();
+            }
+        }
+        QVERIFY(badges < doc()->score());
+        // Cancelled in the first pass, which it says (the first of 4: positions searched).
+        const QString said = panel()->statusText();
+        QVERIFY2(said.startsWith(QStringLiteral("Cancelled in the first of %1 passes: %2 of 25 positions searched.")
+                                     .arg(panel()->options().passes)
+                                     .arg(a->searchedPositions())),
+                 qPrintable(said));
     }
 
     // A finished analysis run again and cancelled stays: the partial one never replaces it.
