@@ -338,6 +338,27 @@ def mapped_suites(path):
     return suites
 
 
+def compiles_alone(build_dir, path, timeout):
+    """A mutant that no suite runs is still compiled, its file alone with its own command
+    (compile_commands.json, syntax only): one that does not compile is not valid, not a
+    survivor. None: the file has no command of its own (a header), so it cannot be told."""
+    try:
+        with open(os.path.join(build_dir, "compile_commands.json"), encoding="utf-8") as f:
+            commands = json.load(f)
+    except (OSError, ValueError):
+        return None
+    for c in commands:
+        if os.path.realpath(c["file"]) == os.path.realpath(path):
+            cmd = c["command"] + " -fsyntax-only"
+            try:
+                r = subprocess.run(cmd, shell=True, cwd=c["directory"], capture_output=True, text=True,
+                                   timeout=timeout)
+            except subprocess.TimeoutExpired:
+                return False, "the compile took longer than --mutant-timeout"
+            return r.returncode == 0, r.stdout + r.stderr
+    return None
+
+
 def first_failure(build_dir, suites, timeout):
     """Runs the suites one at a time, the quickest first, and stops at the first test
     function that fails (its output is read as it comes, the suite is ended there): the
@@ -459,7 +480,21 @@ def run_generated(args):
             # The quickest suites first: a mutant is mostly killed by one of them.
             suites = sorted((s for s in m["suites"] if s in targets), key=lambda s: (seconds.get(s, 10.0), s))
             status, killers = "survived", ["no suite runs this line"]
-            if suites:
+            if not suites:
+                path = os.path.join(ROOT, m["file"])
+                journal.keep(path, read_text(path))
+                try:
+                    original = generate.apply(ROOT, m)
+                    if original is None:
+                        fail(f"{m['id']}: {where} is no longer the line it was made from")
+                    alone = compiles_alone(build_dir, path, args.mutant_timeout)
+                    if alone is not None and not alone[0]:
+                        status, killers = "invalid", [next((l.strip() for l in alone[1].splitlines() if "error" in l),
+                                                           alone[1].strip()[-200:] or "compile failed")]
+                finally:
+                    write_text(path, original if original is not None else read_text(path))
+                    journal.done()
+            else:
                 path = os.path.join(ROOT, m["file"])
                 journal.keep(path, read_text(path))
                 try:
