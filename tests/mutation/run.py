@@ -338,6 +338,32 @@ def mapped_suites(path):
     return suites
 
 
+def first_error(out, fallback):
+    return next((line.strip() for line in out.splitlines() if "error" in line), out.strip()[-200:] or fallback)
+
+
+def try_mutant(build_dir, args, targets, seconds, suites, path):
+    """The status of the mutant now in `path`, and what says so: built and run in `suites`
+    (the quickest first), or, when no suite runs its line, compiled alone."""
+    if not suites:
+        alone = compiles_alone(build_dir, path, args.mutant_timeout)
+        if alone is not None and not alone[0]:
+            return "invalid", [first_error(alone[1], "compile failed")]
+        return "survived", ["no suite runs this line"]
+    try:
+        b = run(["cmake", "--build", build_dir, "-j", str(args.jobs), "--target",
+                 *sorted({targets[s] for s in suites})], ROOT, timeout=args.mutant_timeout)
+        built, out = b.returncode == 0, b.stdout + b.stderr
+    except subprocess.TimeoutExpired:
+        built, out = False, "the build took longer than --mutant-timeout"
+    if not built:
+        return "invalid", [first_error(out, "build failed")]
+    # Each suite within a bound: a mutant that loops is killed by it.
+    bound = max(args.mutant_timeout // 3, int(4 * max(seconds.get(s, 10.0) for s in suites)) + 30)
+    failed = first_failure(build_dir, suites, bound)
+    return ("killed", [failed]) if failed else ("survived", [", ".join(suites)])
+
+
 def compiles_alone(build_dir, path, timeout):
     """A mutant that no suite runs is still compiled, its file alone with its own command
     (compile_commands.json, syntax only): one that does not compile is not valid, not a
@@ -479,47 +505,16 @@ def run_generated(args):
             where = f"{m['file']}:{m['line']}"
             # The quickest suites first: a mutant is mostly killed by one of them.
             suites = sorted((s for s in m["suites"] if s in targets), key=lambda s: (seconds.get(s, 10.0), s))
-            status, killers = "survived", ["no suite runs this line"]
-            if not suites:
-                path = os.path.join(ROOT, m["file"])
-                journal.keep(path, read_text(path))
-                try:
-                    original = generate.apply(ROOT, m)
-                    if original is None:
-                        fail(f"{m['id']}: {where} is no longer the line it was made from")
-                    alone = compiles_alone(build_dir, path, args.mutant_timeout)
-                    if alone is not None and not alone[0]:
-                        status, killers = "invalid", [next((l.strip() for l in alone[1].splitlines() if "error" in l),
-                                                           alone[1].strip()[-200:] or "compile failed")]
-                finally:
-                    write_text(path, original if original is not None else read_text(path))
-                    journal.done()
-            else:
-                path = os.path.join(ROOT, m["file"])
-                journal.keep(path, read_text(path))
-                try:
-                    original = generate.apply(ROOT, m)
-                    if original is None:
-                        fail(f"{m['id']}: {where} is no longer the line it was made from")
-                    try:
-                        b = run(["cmake", "--build", build_dir, "-j", str(args.jobs), "--target",
-                                 *sorted({targets[s] for s in suites})], ROOT, timeout=args.mutant_timeout)
-                        built = b.returncode == 0
-                        out = b.stdout + b.stderr
-                    except subprocess.TimeoutExpired:
-                        built, out = False, "the build took longer than --mutant-timeout"
-                    if not built:
-                        status, killers = "invalid", [next((l.strip() for l in out.splitlines() if "error" in l),
-                                                           out.strip()[-200:] or "build failed")]
-                    else:
-                        # Each suite within a bound: a mutant that loops is killed by it.
-                        bound = max(args.mutant_timeout // 3,
-                                    int(4 * max(seconds.get(s, 10.0) for s in suites)) + 30)
-                        failed = first_failure(build_dir, suites, bound)
-                        status, killers = ("killed", [failed]) if failed else ("survived", [", ".join(suites)])
-                finally:
-                    write_text(path, original if original is not None else read_text(path))
-                    journal.done()
+            path = os.path.join(ROOT, m["file"])
+            journal.keep(path, read_text(path))
+            try:
+                original = generate.apply(ROOT, m)
+                if original is None:
+                    fail(f"{m['id']}: {where} is no longer the line it was made from")
+                status, killers = try_mutant(build_dir, args, targets, seconds, suites, path)
+            finally:
+                write_text(path, original if original is not None else read_text(path))
+                journal.done()
             if status == "survived" and m["id"] in equivalents:
                 status, killers = "equivalent", [equivalents[m["id"]]]
             results.append({"id": m["id"], "where": where, "rule": m["rule"], "what": m["what"], "status": status,
