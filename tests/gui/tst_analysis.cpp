@@ -36,6 +36,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <optional>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -115,25 +116,11 @@ private slots:
     void layerPanelShowsTheLosses()
     {
         analyse();
-        const GameAnalysis a = *doc()->analysis();
         auto* list = window_->layerPanel()->list();
-        constexpr int lossColumn = 3;
         int badges = 0;
-        for (int layer = 0; layer < doc()->viewSteps(); ++layer) {
-            doc()->setCurrentLayer(layer);
-            QVERIFY(!list->isColumnHidden(lossColumn));
-            for (int row = 0; row < list->topLevelItemCount(); ++row) {
-                const auto move = window_->layerPanel()->moveOfRow(row);
-                const int index = move ? doc()->moveAtPoint(move->point) : -1;
-                const QVariant shown = list->topLevelItem(row)->data(lossColumn, Qt::DisplayRole);
-                if (index >= 0 && doc()->moves()[static_cast<std::size_t>(index)] == *move) {
-                    QCOMPARE(shown.toInt(), *a.loss(index + 1));
-                    ++badges;
-                } else {
-                    QVERIFY(!shown.isValid());
-                }
-            }
-        }
+        checkBadges(*doc()->analysis(), badges);
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(badges, 24);
         QVERIFY(doc()->play(doc()->legalMoves().front()));
         QVERIFY(!doc()->analysis());
@@ -231,20 +218,10 @@ private slots:
         QVERIFY(!a->complete());
         QVERIFY(a->searchedPositions() >= 2);
         // The layer panel's badges: only the moves whose loss the partial analysis has.
-        auto* list = window_->layerPanel()->list();
-        constexpr int lossColumn = 3;
         int badges = 0;
-        for (int layer = 0; layer < doc()->viewSteps(); ++layer) {
-            doc()->setCurrentLayer(layer);
-            for (int row = 0; row < list->topLevelItemCount(); ++row) {
-                const auto move = window_->layerPanel()->moveOfRow(row);
-                const int index = move ? doc()->moveAtPoint(move->point) : -1;
-                const bool ours = index >= 0 && doc()->moves()[static_cast<std::size_t>(index)] == *move;
-                const QVariant shown = list->topLevelItem(row)->data(lossColumn, Qt::DisplayRole);
-                QCOMPARE(shown.isValid(), ours && a->loss(index + 1).has_value());
-                badges += shown.isValid();
-            }
-        }
+        checkBadges(*a, badges);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(badges < doc()->score());
         // Cancelled in the first pass, which it says (the first of 4: positions searched).
         const QString said = panel()->statusText();
@@ -459,6 +436,29 @@ private:
         QTRY_VERIFY_WITH_TIMEOUT(!panel()->isRunning(), analysisTimeout);
     }
 
+    // At every layer, the layer panel's loss column shows a badge on each taken move of the
+    // grid whose loss `a` has, with that loss, and on no other row; `badges` counts them.
+    void checkBadges(const GameAnalysis& a, int& badges)
+    {
+        auto* list = window_->layerPanel()->list();
+        for (int layer = 0; layer < doc()->viewSteps(); ++layer) {
+            doc()->setCurrentLayer(layer);
+            QVERIFY(!list->isColumnHidden(lossColumn));
+            for (int row = 0; row < list->topLevelItemCount(); ++row) {
+                const auto move = window_->layerPanel()->moveOfRow(row);
+                const int index = move ? doc()->moveAtPoint(move->point) : -1;
+                const bool ours = index >= 0 && doc()->moves()[static_cast<std::size_t>(index)] == *move;
+                const std::optional<int> loss = ours ? a.loss(index + 1) : std::nullopt;
+                const QVariant shown = list->topLevelItem(row)->data(lossColumn, Qt::DisplayRole);
+                QCOMPARE(shown.isValid(), loss.has_value());
+                if (loss)
+                    QCOMPARE(shown.toInt(), *loss);
+                badges += shown.isValid();
+            }
+        }
+    }
+
+    static constexpr int lossColumn = 3;
     test::MainWindowFixture window_;
 };
 
