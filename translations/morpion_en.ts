@@ -4,7 +4,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+227" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+228" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analysing the %n move of the game…</numerusform>
@@ -131,7 +131,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+319" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+320" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n grid</numerusform>
@@ -280,7 +280,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+158" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+160" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n move · %2</numerusform>
@@ -337,7 +337,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+210" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+211" />
             <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
             <translation>
                 <numerusform>&lt;b&gt;In play&lt;/b&gt;: the %n legal move can be played.</numerusform>
@@ -364,7 +364,7 @@
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+314" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+315" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 searching on %n thread, seed %2…</numerusform>
@@ -375,7 +375,7 @@
     <context>
         <name>morpion::gui::SolvePanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+281" />
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+287" />
             <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
             <translation>
                 <numerusform>Proven: the longest game from here scores %1, %n move more.</numerusform>

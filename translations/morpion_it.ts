@@ -1147,7 +1147,7 @@
             <translation>errore di scrittura</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+208" />
+            <location filename="../core/base/ThreadStart.cpp" line="+16" />
             <source>cannot start thread %1 of %2</source>
             <translation>impossibile avviare il thread %1 di %2</translation>
         </message>
@@ -1330,14 +1330,9 @@
             <translation>il punto di ripresa nomina un elemento fuori dalla sua parte</translation>
         </message>
         <message>
-            <location line="+306" />
+            <location line="+304" />
             <source>the start grid does not replay</source>
             <translation>la griglia di partenza non si può rigiocare</translation>
-        </message>
-        <message>
-            <location line="-74" />
-            <source>the system refused a thread</source>
-            <translation>il sistema ha rifiutato un thread</translation>
         </message>
         <message>
             <location filename="../core/formats/GridReader.cpp" line="-172" />
@@ -2085,7 +2080,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+46" />
             <source>Analysis panel</source>
             <translation>Pannello di analisi</translation>
         </message>
@@ -2922,7 +2917,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+43" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>Qui si vede la griglia della riga scelta; Invio o un doppio clic la apre.</translation>
         </message>
@@ -3766,7 +3761,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+77" />
             <source>Grid Information</source>
             <translation>Informazioni sulla griglia</translation>
         </message>
@@ -4236,7 +4231,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+69" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
             <source>Move</source>
             <translation>Mossa</translation>
         </message>
@@ -4743,7 +4738,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchFigures.cpp" line="+42" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+43" />
             <source>neighbourhoods/s</source>
             <translation>intorni/s</translation>
         </message>
@@ -4778,7 +4773,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>%1 s</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+28" />
             <source>%1 in all</source>
             <translation>%1 in tutto</translation>
         </message>
@@ -4949,7 +4944,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>o al p&amp;unteggio</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+86" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Scegli un algoritmo e premi Avvia; la ricerca gira accanto al tuo lavoro.</translation>
         </message>
@@ -5459,19 +5454,19 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::SolvePanel</name>
         <message>
-            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+43" />
             <source>Solver panel</source>
             <translation>Pannello del risolutore</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+222" />
+            <location line="+227" />
             <location line="+2" />
             <source>Solve from Here</source>
             <translation>Risolvi da qui</translation>
         </message>
         <message>
-            <location line="-222" />
+            <location line="-227" />
             <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
             <translation>Dimostra la partita più lunga dalla posizione sulla scacchiera e illumina le mosse che la mantengono</translation>
         </message>
@@ -5511,7 +5506,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>La posizione è cambiata: Risolvi da qui è stato annullato.</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+44" />
             <source>Solving…</source>
             <translation>Risoluzione…</translation>
         </message>

@@ -1147,7 +1147,7 @@
             <translation>書き込みエラー</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+208" />
+            <location filename="../core/base/ThreadStart.cpp" line="+16" />
             <source>cannot start thread %1 of %2</source>
             <translation>スレッド%1/%2を開始できません</translation>
         </message>
@@ -1330,14 +1330,9 @@
             <translation>チェックポイントが自分の部分にない項目を指しています</translation>
         </message>
         <message>
-            <location line="+306" />
+            <location line="+304" />
             <source>the start grid does not replay</source>
             <translation>開始グリッドを再現できません</translation>
-        </message>
-        <message>
-            <location line="-74" />
-            <source>the system refused a thread</source>
-            <translation>システムがスレッドを拒否しました</translation>
         </message>
         <message>
             <location filename="../core/formats/GridReader.cpp" line="-172" />
@@ -2085,7 +2080,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+46" />
             <source>Analysis panel</source>
             <translation>解析パネル</translation>
         </message>
@@ -2908,7 +2903,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+43" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>選んだ行のグリッドがここに表示されます。Enter またはダブルクリックで開きます。</translation>
         </message>
@@ -3735,7 +3730,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+77" />
             <source>Grid Information</source>
             <translation>グリッド情報</translation>
         </message>
@@ -4199,7 +4194,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+69" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
             <source>Move</source>
             <translation>手</translation>
         </message>
@@ -4703,7 +4698,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchFigures.cpp" line="+42" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+43" />
             <source>neighbourhoods/s</source>
             <translation>近傍/秒</translation>
         </message>
@@ -4738,7 +4733,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>%1 秒</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+28" />
             <source>%1 in all</source>
             <translation>合計 %1</translation>
         </message>
@@ -4909,7 +4904,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>またはスコア(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+86" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>アルゴリズムを選んで開始を押してください。探索は作業と並行して実行されます。</translation>
         </message>
@@ -5418,19 +5413,19 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SolvePanel</name>
         <message>
-            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+43" />
             <source>Solver panel</source>
             <translation>ソルバーパネル</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+222" />
+            <location line="+227" />
             <location line="+2" />
             <source>Solve from Here</source>
             <translation>ここから解く</translation>
         </message>
         <message>
-            <location line="-222" />
+            <location line="-227" />
             <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
             <translation>盤上の局面からの最長のゲームを証明し、それを保つ手を光らせます</translation>
         </message>
@@ -5470,7 +5465,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>局面が変わりました: ここから解くはキャンセルされました。</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+44" />
             <source>Solving…</source>
             <translation>解いています…</translation>
         </message>

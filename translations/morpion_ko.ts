@@ -1147,7 +1147,7 @@
             <translation>쓰기 오류</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+208" />
+            <location filename="../core/base/ThreadStart.cpp" line="+16" />
             <source>cannot start thread %1 of %2</source>
             <translation>스레드 %1/%2을(를) 시작할 수 없습니다</translation>
         </message>
@@ -1330,14 +1330,9 @@
             <translation>체크포인트가 자기 부분 밖의 항목을 가리킵니다</translation>
         </message>
         <message>
-            <location line="+306" />
+            <location line="+304" />
             <source>the start grid does not replay</source>
             <translation>시작 격자를 재현할 수 없습니다</translation>
-        </message>
-        <message>
-            <location line="-74" />
-            <source>the system refused a thread</source>
-            <translation>시스템이 스레드를 거부했습니다</translation>
         </message>
         <message>
             <location filename="../core/formats/GridReader.cpp" line="-172" />
@@ -2085,7 +2080,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+46" />
             <source>Analysis panel</source>
             <translation>분석 패널</translation>
         </message>
@@ -2908,7 +2903,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+43" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>선택한 행의 격자가 여기에 표시됩니다. Enter 또는 두 번 클릭하면 엽니다.</translation>
         </message>
@@ -3735,7 +3730,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+77" />
             <source>Grid Information</source>
             <translation>격자 정보</translation>
         </message>
@@ -4199,7 +4194,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+69" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
             <source>Move</source>
             <translation>수</translation>
         </message>
@@ -4703,7 +4698,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchFigures.cpp" line="+42" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+43" />
             <source>neighbourhoods/s</source>
             <translation>근방/초</translation>
         </message>
@@ -4738,7 +4733,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>%1초</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+28" />
             <source>%1 in all</source>
             <translation>모두 %1</translation>
         </message>
@@ -4909,7 +4904,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>또는 점수(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+86" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>알고리즘을 고르고 시작을 누르세요. 탐색은 작업과 나란히 실행됩니다.</translation>
         </message>
@@ -5418,19 +5413,19 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SolvePanel</name>
         <message>
-            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+43" />
             <source>Solver panel</source>
             <translation>솔버 패널</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+222" />
+            <location line="+227" />
             <location line="+2" />
             <source>Solve from Here</source>
             <translation>여기서 풀기</translation>
         </message>
         <message>
-            <location line="-222" />
+            <location line="-227" />
             <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
             <translation>판 위 국면에서의 가장 긴 게임을 증명하고, 그것을 유지하는 수를 표시합니다</translation>
         </message>
@@ -5470,7 +5465,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>국면이 바뀌었습니다: 여기서 풀기가 취소되었습니다.</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+44" />
             <source>Solving…</source>
             <translation>푸는 중…</translation>
         </message>

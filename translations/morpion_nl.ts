@@ -1147,7 +1147,7 @@
             <translation>schrijffout</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+208" />
+            <location filename="../core/base/ThreadStart.cpp" line="+16" />
             <source>cannot start thread %1 of %2</source>
             <translation>thread %1 van %2 kan niet starten</translation>
         </message>
@@ -1330,14 +1330,9 @@
             <translation>het controlepunt noemt een onderdeel buiten zijn deel</translation>
         </message>
         <message>
-            <location line="+306" />
+            <location line="+304" />
             <source>the start grid does not replay</source>
             <translation>het startrooster laat zich niet naspelen</translation>
-        </message>
-        <message>
-            <location line="-74" />
-            <source>the system refused a thread</source>
-            <translation>het systeem weigerde een thread</translation>
         </message>
         <message>
             <location filename="../core/formats/GridReader.cpp" line="-172" />
@@ -2085,7 +2080,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+46" />
             <source>Analysis panel</source>
             <translation>Analysepaneel</translation>
         </message>
@@ -2922,7 +2917,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+43" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>Hier staat het rooster van de gekozen rij; Enter of een dubbelklik opent het.</translation>
         </message>
@@ -3766,7 +3761,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+77" />
             <source>Grid Information</source>
             <translation>Roosterinformatie</translation>
         </message>
@@ -4236,7 +4231,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+69" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
             <source>Move</source>
             <translation>Zet</translation>
         </message>
@@ -4743,7 +4738,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchFigures.cpp" line="+42" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+43" />
             <source>neighbourhoods/s</source>
             <translation>omgevingen/s</translation>
         </message>
@@ -4778,7 +4773,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>%1 s</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+28" />
             <source>%1 in all</source>
             <translation>%1 in totaal</translation>
         </message>
@@ -4949,7 +4944,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>of bij sc&amp;ore</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+86" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Kies een algoritme en druk op Starten; de zoektocht loopt naast je werk.</translation>
         </message>
@@ -5459,19 +5454,19 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::SolvePanel</name>
         <message>
-            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+43" />
             <source>Solver panel</source>
             <translation>Oplosserpaneel</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+222" />
+            <location line="+227" />
             <location line="+2" />
             <source>Solve from Here</source>
             <translation>Vanaf hier oplossen</translation>
         </message>
         <message>
-            <location line="-222" />
+            <location line="-227" />
             <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
             <translation>De langste partij vanaf de positie op het bord bewijzen en de zetten oplichten die haar behouden</translation>
         </message>
@@ -5511,7 +5506,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>De positie is veranderd: Vanaf hier oplossen is geannuleerd.</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+44" />
             <source>Solving…</source>
             <translation>Oplossen…</translation>
         </message>

@@ -197,17 +197,13 @@ public:
                 shared.wake_.notify_all();
             };
             try {
-                threads_.push_back(run_.startThread ? run_.startThread(body) : std::thread(body));
+                threads_.push_back(startThread(run_.startThread, body));
             } catch (const std::system_error& failure) {
                 shared_.requestStop(SearchStop::Requested);
                 for (std::thread& started : threads_)
                     started.join();
                 threads_.clear();
-                Error e;
-                e.kind = ErrorKind::Resources;
-                e.detail = withColon(phrase(MORPION_TR_NOOP("ErrorDetail", "cannot start thread %1 of %2"), t + 1, count),
-                                     failure.code().message());
-                return e;
+                return threadRefused(t, count, failure);
             }
         }
         return std::nullopt;

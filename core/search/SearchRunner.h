@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/Error.h"
+#include "core/base/ThreadStart.h"
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
 #include "core/search/SearchLimits.h"
@@ -32,7 +33,7 @@ struct SearchRun {
     // set-up counts. The default (the epoch) means when runSearchThreads is called.
     std::chrono::steady_clock::time_point start{};
     // Starts one thread; tests put a failing one here. Empty: std::thread.
-    std::function<std::thread(std::function<void()>)> startThread;
+    ThreadStarter startThread;
 
     // A run whose set-up starts now.
     static SearchRun startingNow(Variant variant, const SearchLimits& limits)

@@ -338,12 +338,10 @@ std::optional<Error> PartRun::walkOnThreads(std::vector<std::unique_ptr<AnyClass
     running_ = threadCount_;
     for (int t = 0; t < threadCount_; ++t) {
         try {
-            threads.emplace_back(&PartRun::work, this, t, std::ref(*walks[static_cast<std::size_t>(t)]));
-        } catch (const std::system_error&) {
-            Error e;
-            e.kind = ErrorKind::Resources;
-            e.detail = Phrase(MORPION_TR_NOOP("ErrorDetail", "the system refused a thread"));
-            threadError = e;
+            AnyClassWalk& walk = *walks[static_cast<std::size_t>(t)];
+            threads.push_back(startThread(hooks_.startThread, [this, t, &walk] { work(t, walk); }));
+        } catch (const std::system_error& failure) {
+            threadError = threadRefused(t, threadCount_, failure);
             stopAll_.store(true);
             std::lock_guard<std::mutex> lock(mutex_);
             running_ -= threadCount_ - t;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/Error.h"
+#include "core/base/ThreadStart.h"
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
 #include "core/solver/SolverCheckpoint.h"
@@ -41,6 +42,8 @@ struct SolverHooks {
     // far; a false return stops the run (the caller could not write it).
     std::function<bool(const SolverCheckpoint&)> checkpoint;
     double checkpointSeconds = 60;
+    // Starts the walk's threads; tests put a failing one here. Empty: std::thread.
+    ThreadStarter startThread;
 };
 
 struct SolverReport {

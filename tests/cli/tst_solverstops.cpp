@@ -14,6 +14,9 @@
 
 #include <csignal>
 
+#include <sys/resource.h>
+#include <unistd.h>
+
 using namespace morpion;
 using namespace morpion::test;
 
@@ -213,6 +216,44 @@ private slots:
         QVERIFY2(resumed.err.contains(says), qPrintable(resumed.err));
         QVERIFY2(resumed.err.contains(checkpoint), qPrintable(resumed.err));
         QCOMPARE(resumed.err.count(QLatin1Char('\n')), 1);
+    }
+
+    // On a machine that refuses threads (here: each thread's stack is more than the address
+    // space left) the work ends with one line that names the thread and the system's reason
+    // (exit 1), before any output; the checkpoint resumed from is not blamed for it.
+    void refusedThreads_data()
+    {
+        QTest::addColumn<QStringList>("work");
+        QTest::addColumn<bool>("resume");
+        const QStringList enumerate{"enumerate", "--variant", "4D", "--depth", "6", "--threads", "2"};
+        QTest::newRow("enumerate") << enumerate << false;
+        QTest::newRow("enumerate, resumed") << enumerate << true;
+        QTest::newRow("search") << QStringList{"search", "--threads", "2", "--seconds", "5"} << false;
+    }
+    void refusedThreads()
+    {
+        QFETCH(QStringList, work);
+        QFETCH(bool, resume);
+        QTemporaryDir dir;
+        const QString checkpoint = dir.filePath(QStringLiteral("run.checkpoint"));
+        if (resume) {
+            const CliRun first = runCli(work + QStringList{"--checkpoint", checkpoint});
+            QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+            work << QStringLiteral("--resume") << checkpoint;
+        }
+        const CliRun refused = runCli(work, {}, 60000, [](QProcess& p) {
+            p.setChildProcessModifier([] {
+                const rlimit stack{rlim_t{1} << 32, rlim_t{1} << 32};
+                const rlimit space{rlim_t{3} << 30, rlim_t{3} << 30};
+                if (::setrlimit(RLIMIT_STACK, &stack) != 0 || ::setrlimit(RLIMIT_AS, &space) != 0)
+                    ::_exit(99);
+            });
+        });
+        QCOMPARE(refused.exitCode, 1);
+        QCOMPARE(refused.out, QString());
+        QVERIFY2(refused.err.contains(QStringLiteral(": cannot start thread 1 of ")), qPrintable(refused.err));
+        QCOMPARE(refused.err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(!refused.err.contains(checkpoint), qPrintable(refused.err));
     }
 
     // --checkpoint names something that cannot be one: refused before the work starts

@@ -18,6 +18,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <functional>
+#include <system_error>
+#include <thread>
 
 using namespace morpion;
 
@@ -750,6 +753,42 @@ private slots:
         const auto report = runSolver(task, {});
         QVERIFY(!report.ok());
         QCOMPARE(report.error().kind, ErrorKind::IllegalMove);
+    }
+
+    // A thread the system refuses ends the run with the reason and which thread, the same
+    // words as a search's; the threads already started are stopped and waited for.
+    void refusedThreadIsTheRunsError_data()
+    {
+        QTest::addColumn<int>("failAt");
+        QTest::newRow("the first of three") << 0;
+        QTest::newRow("the third of three") << 2;
+    }
+    void refusedThreadIsTheRunsError()
+    {
+        QFETCH(int, failAt);
+        SolverTask task;
+        task.variant = Variant::D4;
+        task.maxDepth = 10;
+        SolverShare share;
+        share.threads = 3;
+        SolverHooks hooks;
+        int starts = 0;
+        std::atomic<int> ended{0};
+        hooks.startThread = [&](std::function<void()> body) {
+            if (starts++ == failAt)
+                throw std::system_error(std::make_error_code(std::errc::resource_unavailable_try_again));
+            return std::thread([&ended, body = std::move(body)] {
+                body();
+                ++ended;
+            });
+        };
+        const auto report = runSolver(task, share, hooks);
+        QVERIFY(!report.ok());
+        QCOMPARE(report.error().kind, ErrorKind::Resources);
+        const QString message = QString::fromStdString(report.error().message());
+        QVERIFY2(message.contains(QStringLiteral("cannot start thread %1 of 3: ").arg(failAt + 1)), qPrintable(message));
+        QCOMPARE(starts, failAt + 1);
+        QCOMPARE(ended.load(), failAt);
     }
 
     // Every famous grid is a start the solver takes: the board puts the cross in its middle,
