@@ -406,6 +406,24 @@ private slots:
         QVERIFY(a->best(0) > n);
     }
 
+    // A game of no moves (the bare cross, as a new grid is) has one position, and it is
+    // searched: with the solver's stage or without, one search is what is left to do.
+    void bareCrossIsSearched()
+    {
+        for (const std::uint64_t nodes : {std::uint64_t{0}, std::uint64_t{1000}}) {
+            AnalysisOptions o = smallAnalysis({}, 2);
+            o.nodes = nodes;
+            auto a = GameAnalyser(o).run();
+            QVERIFY(a.ok());
+            QVERIFY(a->complete());
+            QCOMPARE(a->moveCount(), 0);
+            QCOMPARE(a->searchedPositions(), 1);
+            QVERIFY(!a->proven(0));
+            QVERIFY2(a->found(0) > 20, qPrintable(QString::number(a->found(0)))); // 300 playouts find more
+            checkConsistent(a.value());
+        }
+    }
+
     // A stop keeps the positions searched and drops the one under way.
     void stopKeepsPartial()
     {
