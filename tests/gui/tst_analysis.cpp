@@ -312,7 +312,8 @@ private slots:
     }
 
     // The panel lays out what it shows after an analysis: the status line, the chart, the
-    // moves, the legend and the rest each in its place.
+    // moves, the legend and the rest each in its place; the move list, read row by row,
+    // has more of the height than the chart.
     void panelIsLaidOut()
     {
         for (QWidget* w = panel(); w; w = w->parentWidget()) {
@@ -324,6 +325,10 @@ private slots:
         QVERIFY(!panel()->statusText().isEmpty());
         const QString fault = test::layoutFault(panel());
         QVERIFY2(fault.isEmpty(), qPrintable(fault));
+        QVERIFY2(
+            panel()->moveList()->height() > panel()->chart()->height() * 5 / 4,
+            qPrintable(
+                QStringLiteral("moves %1 px, chart %2 px").arg(panel()->moveList()->height()).arg(panel()->chart()->height())));
     }
 
     // The empty chart's scales: moves from 0, scores from 0 to 10 (they ran from -1 to 11).

@@ -21,6 +21,7 @@
 #include <QMimeData>
 #include <QScreen>
 #include <QScrollArea>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 using namespace morpion;
@@ -206,6 +207,14 @@ private slots:
         QVERIFY(docks.size() >= 6);
         for (const QDockWidget* dock : docks)
             QVERIFY2(margins(dock) == layer, qPrintable(dock->objectName()));
+        // A part inside a panel adds none of its own: the search results' chart and log
+        // start where the search panel's other rows do.
+        window_->searchDock()->show();
+        const auto* results = window_->searchDock()->findChild<QSplitter*>();
+        QVERIFY(results);
+        QTRY_VERIFY(results->isVisible());
+        QCOMPARE(results->geometry(), QRect(QPoint(0, 0), QSize(results->parentWidget()->width(), results->height())));
+        window_->searchDock()->hide();
     }
 
     void dropOnAPanelOpensTheGrid()

@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QRadioButton>
+#include <QSet>
 #include <QSettings>
 #include <QStyleOptionButton>
 
@@ -149,10 +150,16 @@ private slots:
         QVERIFY(!indicator.isEmpty());
         QCOMPARE(image.pixelColor(1, 1), background);
         double most = 1;
+        QSet<QRgb> edgeShades; // the edge's pixels: smooth when it is antialiased, one colour when not
         for (int y = indicator.top(); y <= indicator.bottom(); ++y)
-            for (int x = indicator.left(); x <= indicator.right(); ++x)
-                most = std::max(most, contrast(image.pixelColor(x, y), background));
+            for (int x = indicator.left(); x <= indicator.right(); ++x) {
+                const double c = contrast(image.pixelColor(x, y), background);
+                most = std::max(most, c);
+                if (c >= 1.3)
+                    edgeShades.insert(image.pixel(x, y));
+            }
         QVERIFY2(most >= least, qPrintable(QStringLiteral("contrast %1:1").arg(most, 0, 'f', 2)));
+        QVERIFY2(edgeShades.size() >= 4, qPrintable(QString::number(edgeShades.size())));
         AppPalette::apply(QStringLiteral("light"));
     }
 };

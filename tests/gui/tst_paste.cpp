@@ -332,6 +332,11 @@ private slots:
         auto* copyCode = window_->codeBar()->findChild<QToolButton*>(QStringLiteral("copyCodeButton"));
         auto* copyNumber = window_->codeBar()->findChild<QToolButton*>(QStringLiteral("copyNumberButton"));
         QVERIFY(copyCode && copyNumber);
+        for (const QToolButton* b : {copyCode, copyNumber}) {
+            QVERIFY(b->autoRaise()); // flat icons beside the field, as the toolbar's are
+            QVERIFY(!b->toolTip().isEmpty());
+            QCOMPARE(b->accessibleName(), b->toolTip()); // an icon alone says nothing to a screen reader
+        }
         copyCode->click();
         QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("5D:") + QString::fromLatin1(test::code82d));
         copyNumber->click();
