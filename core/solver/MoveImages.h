@@ -35,26 +35,22 @@ std::uint32_t moveCode(Variant v, const Move& move);
 class MoveImageTable {
 public:
     explicit MoveImageTable(int slots)
-        : index_(static_cast<std::size_t>(slots), -1)
+        : known_(static_cast<std::size_t>(slots), nullptr)
     {}
     // The slot's images; `move` computes them the first time.
     template <class MakeMove> const MoveImages& at(int slot, MakeMove&& move)
     {
-        std::int32_t& i = index_[static_cast<std::size_t>(slot)];
-        if (i < 0) {
-            i = static_cast<std::int32_t>(images_.size());
-            images_.push_back(imagesOf(variant_, move()));
-        }
-        return images_[static_cast<std::size_t>(i)];
+        const MoveImages*& known = known_[static_cast<std::size_t>(slot)];
+        if (!known)
+            known = &images_.emplace_back(imagesOf(variant_, move()));
+        return *known;
     }
-    const MoveImages& known(int slot) const { return images_[static_cast<std::size_t>(index_[static_cast<std::size_t>(slot)])]; }
     void setVariant(Variant v) { variant_ = v; }
-    std::size_t learned() const { return images_.size(); }
 
 private:
     Variant variant_ = Variant::T5;
-    std::vector<std::int32_t> index_;
-    std::deque<MoveImages> images_; // a deque: the walk keeps pointers to them
+    std::vector<const MoveImages*> known_; // by slot, null until first sight
+    std::deque<MoveImages> images_;        // a deque: known_ and the walk keep pointers to them
 };
 
 } // namespace morpion
