@@ -261,6 +261,9 @@ private slots:
         QTest::newRow("one run, not a part") << QStringList{"e1", "whole"} << 1 << "is this the output of a --part run";
         QTest::newRow("a damaged row") << QStringList{"e1", "e2", "e3damaged"} << 1 << "on line 4, column 3";
         QTest::newRow("a code not of the score") << QStringList{"s2code"} << 1 << "the code is not a 4D grid of 35 moves";
+        // A finished grid: no move beyond it (further 0), and its code is checked all the same.
+        QTest::newRow("a finished grid's code not of the score")
+            << QStringList{"endcode"} << 1 << "the code is not a 4D grid of 35 moves";
         QTest::newRow("the best item of another part") << QStringList{"s2item"} << 1 << "is not one of part 2/3";
         QTest::newRow("a line twice") << QStringList{"s2twice"} << 1 << "is given twice";
         QTest::newRow("a start other than the answer's")
@@ -482,6 +485,12 @@ private:
         const QString code = s2.section(QStringLiteral("\ncode\t"), 1).section(QLatin1Char('\n'), 0, 0);
         writeBytes(dir.filePath(QStringLiteral("s2code")),
                    QString(s2).replace(code, QStringLiteral("4D:RSIkRKKqXZ")).toUtf8()); // fewer moves
+        run(QStringLiteral("end"), {"solve", game4D(dir, 35), "--part", "1/1"});         // further 0
+        const QString end = QString::fromUtf8(fileBytes(dir.filePath(QStringLiteral("end"))));
+        QVERIFY(end.startsWith(QStringLiteral("score\t35\nfurther\t0\n")));
+        const QString endCode = end.section(QStringLiteral("\ncode\t"), 1).section(QLatin1Char('\n'), 0, 0);
+        writeBytes(dir.filePath(QStringLiteral("endcode")),
+                   QString(end).replace(endCode, QStringLiteral("4D:RSIkRKKqXZ")).toUtf8());
         const QString item = s2.section(QStringLiteral("\n# best-item\t"), 1).section(QLatin1Char('\n'), 0, 0);
         writeBytes(dir.filePath(QStringLiteral("s2item")),
                    QString(s2).replace(QStringLiteral("# best-item\t") + item, QStringLiteral("# best-item\t0")).toUtf8());
