@@ -92,6 +92,8 @@ private slots:
         QTest::newRow("infinity") << "inf" << false;
         QTest::newRow("not a number") << "nan" << false;
         QTest::newRow("too large") << "1e400" << false;
+        QTest::newRow("too small: it would read as 0") << "1e-400" << false;
+        QTest::newRow("below the normal numbers, above 0") << "1e-310" << true; // a subnormal, out of range for strtod
         QTest::newRow("hexadecimal") << "0x10" << false;
     }
     void sameTextsRefused()
