@@ -646,6 +646,8 @@ private slots:
                                                 << "morpion-solver-checkpoint 1 2" << 1 << "unexpected \"2\"" << 28;
         QTest::newRow("variant") << "variant 4D"
                                  << "variant 6D" << 2 << "variant must be" << -1;
+        QTest::newRow("no variant") << "variant 4D"
+                                    << "variant" << 2 << "the variant" << -1;
         QTest::newRow("part past parts") << "part 0 1"
                                          << "part 1 1" << 5 << "below the number of parts" << -1;
         QTest::newRow("seconds") << "@seconds"
