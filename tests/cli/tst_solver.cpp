@@ -276,14 +276,14 @@ private slots:
             << QStringList{"e1", "e2", "e3classes"} << 1 << "line 4, column 5: the classes must be a whole number";
         QTest::newRow("a row's positions not a number")
             << QStringList{"e1", "e2", "e3positions"} << 1 << "line 4, column 3: the positions must be a whole number";
-        QTest::newRow("a key misspelt") << QStringList{"s2key"} << 1 << "expected a line \"further<tab>value\"";
+        QTest::newRow("a key misspelt") << QStringList{"s2key"} << 1 << "line 2, column 1: expected a line \"further<tab>value\"";
         QTest::newRow("a score without the moves beyond")
             << QStringList{"s2alone"} << 1 << "the score and the moves beyond the grid are given together";
         // The column is the moves beyond's (after "further\t"), not the key's.
         QTest::newRow("more moves beyond than the score") << QStringList{"s2beyond"} << 1 << "column 9: the score and the moves";
         // A part cut short (a copy stopped half-way): said where it ends, not read past it.
         QTest::newRow("a solve part cut short")
-            << QStringList{"s2short"} << 1 << "the text ends where a line \"proven\" was expected";
+            << QStringList{"s2short"} << 1 << "line 2, column 1: the text ends where a line \"proven\" was expected";
         QTest::newRow("a missing part") << QStringList{"e1", "e3"} << 0 << "# not complete: part 2 of 3 is missing";
         QTest::newRow("a solve part missing") << QStringList{"s2"} << 0 << "# not complete: parts 1 and 3 of 3 are missing";
         QTest::newRow("a part that did not finish")
