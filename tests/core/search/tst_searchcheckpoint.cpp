@@ -285,7 +285,8 @@ private slots:
         }
     }
 
-    // A checkpoint whose best already reaches the target stops at once.
+    // A checkpoint whose best already reaches the target stops at once, with the
+    // checkpoint's game, iterations and time: nothing more was done.
     void targetAlreadyReached()
     {
         SearchOptions o;
@@ -302,6 +303,10 @@ private slots:
         QVERIFY(result.ok());
         QCOMPARE(result.value().reason, SearchStop::Target);
         QCOMPARE(result.value().score, c.bestScore());
+        QCOMPARE(result.value().moves, c.bestMoves());
+        QCOMPARE(result.value().iterations, c.iterations());
+        QVERIFY(c.seconds > 0);
+        QCOMPARE(result.value().seconds, c.seconds);
     }
 
     void rootParallelHasNoCheckpoint()
