@@ -270,6 +270,8 @@ private slots:
             << QStringList{"s2cross"} << 1 << "the answer starts at 14 moves, its start grid has 0";
         QTest::newRow("a start that is no code") << QStringList{"s2nostart"} << 1 << "the start is not a 4D layer code";
         QTest::newRow("no variant") << QStringList{"s2variant"} << 1 << "column 11: the variant must be 5T, 5D, 4T or 4D";
+        QTest::newRow("a row of two fields")
+            << QStringList{"e1", "e2", "e3fields"} << 1 << "line 4, column 1: a row of the table has three fields";
         QTest::newRow("a row's moves not a number")
             << QStringList{"e1", "e2", "e3moves"} << 1 << "the moves must be a whole number from 0";
         QTest::newRow("a row's classes not a number")
@@ -278,7 +280,7 @@ private slots:
             << QStringList{"e1", "e2", "e3positions"} << 1 << "line 4, column 3: the positions must be a whole number";
         QTest::newRow("a key misspelt") << QStringList{"s2key"} << 1 << "line 2, column 1: expected a line \"further<tab>value\"";
         QTest::newRow("a score without the moves beyond")
-            << QStringList{"s2alone"} << 1 << "the score and the moves beyond the grid are given together";
+            << QStringList{"s2alone"} << 1 << "line 2, column 9: the score and the moves beyond the grid are given together";
         // The column is the moves beyond's (after "further\t"), not the key's.
         QTest::newRow("more moves beyond than the score") << QStringList{"s2beyond"} << 1 << "column 9: the score and the moves";
         // A part cut short (a copy stopped half-way): said where it ends, not read past it.
@@ -505,6 +507,8 @@ private:
                    QString(s2).replace(QStringLiteral("# start\t") + start, QStringLiteral("# start\t!!")).toUtf8());
         // Row 2 of part 3 whose moves are not a number; part 2 of the solve with its
         // "further" key misspelt, emptied, and larger than the score.
+        lines[3] = QStringLiteral("2\t5");
+        writeBytes(dir.filePath(QStringLiteral("e3fields")), lines.join(QLatin1Char('\n')).toUtf8());
         lines[3] = QStringLiteral("x\t5\t5");
         writeBytes(dir.filePath(QStringLiteral("e3moves")), lines.join(QLatin1Char('\n')).toUtf8());
         // and whose classes, then positions, are not numbers (the other field good).
