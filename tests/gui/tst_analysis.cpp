@@ -101,6 +101,11 @@ private slots:
         QCOMPARE(a->bestScores(), core->bestScores());
         QCOMPARE(panel()->moveList()->topLevelItemCount(), 24);
         QCOMPARE(panel()->chart()->analysis().bestScores(), a->bestScores());
+        // The summary's figures are the analysis's: its moves and what was found from the start
+        // (here also from position 1: the first move lost nothing).
+        const QString status = panel()->statusText();
+        QVERIFY2(status.startsWith(QStringLiteral("The game: 24 move")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("found a game of %1 move").arg(a->best(0))), qPrintable(status));
         QVERIFY(window_->analysisDock()->isVisible());
         QCOMPARE(doc()->undoStack()->undoText(), QStringLiteral("Analyse Game"));
         doc()->undoStack()->undo();
