@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <chrono>
 
 using namespace morpion;
 using namespace morpion::test;
@@ -177,6 +178,31 @@ private slots:
         QCOMPARE(two.score, one.score);
         QCOMPARE(two.keeping, one.keeping);
         QCOMPARE(two.keepingComplete, one.keepingComplete);
+    }
+
+    // The last progress is the answer's: its nodes, its best, its time, which is the walk's
+    // (more than nothing, within the call's).
+    void lastProgressIsTheAnswer()
+    {
+        const std::vector<Move> game = randomGame(Variant::D4, 3);
+        PositionSolveOptions o;
+        o.variant = Variant::D4;
+        o.start.assign(game.begin(), game.end() - 8);
+        o.nodes = 500000;
+        PositionSolveProgress last;
+        int reports = 0;
+        const auto began = std::chrono::steady_clock::now();
+        const auto s = solvePosition(o, nullptr, [&](const PositionSolveProgress& p) {
+            last = p;
+            ++reports;
+        });
+        const double within = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+        QVERIFY(s.ok() && s->proven);
+        QVERIFY(reports >= 1);
+        QCOMPARE(last.nodes, s->nodes);
+        QCOMPARE(last.best, s->score);
+        QCOMPARE(last.seconds, s->seconds);
+        QVERIFY2(s->seconds > 0 && s->seconds <= within, qPrintable(QString::number(s->seconds)));
     }
 
     // A stop before the start: nothing proven, an answer all the same.
