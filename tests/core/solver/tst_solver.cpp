@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <system_error>
 #include <thread>
@@ -566,12 +567,18 @@ private slots:
         QVERIFY(!checkpoint->done.empty());
         QVERIFY(static_cast<int>(checkpoint->done.size()) < first.partItems);
 
+        // The seconds count every run of the work: the checkpoint's, then this one's.
+        SolverCheckpoint resume = checkpoint.value();
+        resume.seconds = 1000;
         SolverReport resumed;
-        const WalkTally rest = run(task, {1}, {}, &*checkpoint, &resumed);
+        const auto began = std::chrono::steady_clock::now();
+        const WalkTally rest = run(task, {1}, {}, &resume, &resumed);
+        const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
         QVERIFY(resumed.complete);
         sameWalk(rest, all);
         QVERIFY(!QTest::currentTestFailed());
         QCOMPARE(resumed.bestItem, uninterrupted.bestItem);
+        QVERIFY2(resumed.seconds > 1000 && resumed.seconds <= 1000 + took, qPrintable(QString::number(resumed.seconds)));
     }
 
     void resumeOfAnotherTaskIsRefused()
