@@ -5,6 +5,7 @@
 
 #include "GuiTestSupport.h"
 
+#include "app/common/FamousGridList.h"
 #include "app/gui/analysis/AnalysisChart.h"
 #include "app/gui/analysis/AnalysisPanel.h"
 #include "app/gui/board/BoardView.h"
@@ -277,6 +278,26 @@ private slots:
         doc()->undoStack()->undo();
         doc()->load(Variant::T5, {}, QStringLiteral("New 5T game")); // as New Game loads it
         QVERIFY2(!panel()->statusText().contains(QStringLiteral("Cancelled")), qPrintable(panel()->statusText()));
+    }
+
+    // The summary says what was found from the start (position 0): here the 4D record,
+    // longer than anything found once the game's first move is played.
+    void summaryIsFromTheStart()
+    {
+        const std::vector<Move> game = firstMovesToTheEnd(Variant::D4);
+        const std::vector<Move>& record = FamousGridList::find("4D-hyyroporanen35")->moves;
+        const int n = static_cast<int>(game.size());
+        std::vector<int> found(static_cast<std::size_t>(n + 1), n);
+        found[0] = 35;
+        const auto made = GameAnalysis::make(Variant::D4, game, found, {game, record}, panel()->options().settings());
+        QVERIFY2(made.ok(), made.ok() ? "" : made.error().message().c_str());
+        QCOMPARE(made->best(0), 35);
+        QVERIFY(made->best(1) < 35);
+        doc()->load(Variant::D4, game, QStringLiteral("first moves"));
+        doc()->setAnalysis(made.value());
+        QVERIFY2(doc()->analysis(), doc()->analysisError() ? doc()->analysisError()->message().c_str() : "");
+        const QString status = panel()->statusText();
+        QVERIFY2(status.contains(QStringLiteral("found a game of 35 move")), qPrintable(status));
     }
 
     // Counts in words with their plural: a one-move game has "1 move"; the chart writes a
