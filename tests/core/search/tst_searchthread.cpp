@@ -165,6 +165,21 @@ private slots:
         QCOMPARE(one.result.threads, 0); // stopped before its search started, as a whole run says it
     }
 
+    // A stop asked of the search (requestStop, as a Stop button asks it) ends the run it
+    // meets only: the next thread the same search runs goes to its end.
+    void requestedStopEndsOneRun()
+    {
+        Search search(options(SearchAlgorithm::Nrpa, 3, 2, 40));
+        search.requestStop();
+        const auto stopped = search.runThread(0);
+        QVERIFY(stopped.ok());
+        QCOMPARE(stopped->reason, SearchStop::Requested);
+        const auto next = search.runThread(1);
+        QVERIFY(next.ok());
+        QVERIFY(next->reason != SearchStop::Requested);
+        QVERIFY(next->iterations > 0);
+    }
+
     // What runs only whole is refused: root parallelism, a thread not of the search.
     void refused_data()
     {
