@@ -433,6 +433,11 @@ private slots:
         Search search(o);
         QVERIFY(search.run({}, [&](const SearchProgress& p) { reports.push_back(p); }).ok());
         QVERIFY(reports.size() >= 3);
+        // The first rate is the one since the start.
+        QVERIFY(reports[0].seconds > 0 && reports[0].iterations > 0);
+        const double first = static_cast<double>(reports[0].iterations) / reports[0].seconds;
+        QVERIFY2(std::abs(reports[0].iterationsPerSecond - first) <= 1e-6 * first,
+                 qPrintable(QStringLiteral("%1 against %2").arg(reports[0].iterationsPerSecond).arg(first)));
         for (std::size_t i = 1; i < reports.size(); ++i) {
             QVERIFY(reports[i].iterations >= reports[i - 1].iterations);
             QVERIFY(reports[i].bestScore >= reports[i - 1].bestScore);
