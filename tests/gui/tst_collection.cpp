@@ -6,6 +6,7 @@
 
 #include "CollectionSupport.h"
 #include "DocumentFixture.h"
+#include "GuiTestSupport.h"
 
 #include "app/gui/collection/CollectionFilter.h"
 #include "app/gui/collection/CollectionLoader.h"
@@ -140,6 +141,21 @@ private slots:
         QVERIFY(!model.index(5, CollectionModel::SamePoints).data().toString().isEmpty());
         QCOMPARE(model.row(1).symmetrySize, 1);
         QCOMPARE(model.row(1).pointsSize, 1);
+    }
+
+    // The panel lays out what it shows: the filters, the tables, the summary line and the
+    // progress row, none over another (a part left out of the layout sits in the corner).
+    void panelIsLaidOut()
+    {
+        CollectionPanel panel;
+        panel.openText(QString::fromLatin1(test::code135) + QLatin1Char('\n'), QStringLiteral("one"), Variant::T5);
+        QVERIFY(panel.loader()->waitForFinished(20000));
+        panel.resize(640, 480);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QTRY_VERIFY(!panel.summary().isEmpty());
+        const QString fault = test::layoutFault(&panel);
+        QVERIFY2(fault.isEmpty(), qPrintable(fault));
     }
 
     // A code with a slip ("BBYq*jXKmC") is listed under "Not read" with the code field's
