@@ -468,6 +468,8 @@ private slots:
         // The items depend on K; the first deepest game in the walk's order does not.
         QCOMPARE(all.partItems, all.itemCount);
         QCOMPARE(all.itemsDone, all.itemCount);
+        QCOMPARE(all.startMoves, whole.startMoves); // the start's, whatever K
+        QCOMPARE(all.symmetries, whole.symmetries);
         sameWalk(all.tally, whole.tally);
         QVERIFY(!QTest::currentTestFailed());
         QVERIFY(all.bestItem >= -1 && all.bestItem < all.itemCount);
