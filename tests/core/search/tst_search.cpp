@@ -452,6 +452,23 @@ private slots:
         QVERIFY(reports.back().iterationsPerSecond > 0);
     }
 
+    // The moves the playouts played (what bench's nrpa_moves counts): an NRPA search of one
+    // playout played the game it found; the hill climb plays no playouts.
+    void playedMoves()
+    {
+        SearchOptions nrpa = options(SearchAlgorithm::Nrpa, Variant::T5, 3, 1, 1);
+        nrpa.nrpa.level = 1;
+        nrpa.nrpa.iterations = 1;
+        const auto one = Search(nrpa).run();
+        QVERIFY(one.ok());
+        QCOMPARE(one->iterations, std::int64_t{1});
+        QVERIFY(one->score > 0);
+        QCOMPARE(one->playedMoves, std::int64_t{one->score});
+        const auto climb = Search(options(SearchAlgorithm::HillClimb, Variant::T5, 3, 2, 50)).run();
+        QVERIFY(climb.ok());
+        QCOMPARE(climb->playedMoves, std::int64_t{0});
+    }
+
     // What check() refuses, with the option or the move's index named.
     void badOptions_data()
     {
