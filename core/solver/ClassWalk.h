@@ -12,6 +12,7 @@
 #include <atomic>
 #include <bit>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 #include <span>
 #include <vector>
@@ -43,9 +44,11 @@ public:
         : variant_(v)
         , width_(crossWidth(v))
         , origin_(Board::width / 2 - crossWidth(v) / 2)
-        , images_(Board::lineIds * 8)
+        , images_(Board::slotCount)
+        , slotKeys_(orbitKeys(v, origin_))
     {
         images_.setVariant(v);
+        board_.setSlotKeys(slotKeys_);
     }
 
     // Places the cross and plays `start` (a game in play order). False when a move is not
@@ -216,13 +219,38 @@ private:
             return -1;
         return Board::lineThrough(dirIndex(m.line.dir), start, 0);
     }
-    int slotOf(int line) const { return line * 8 + board_.offsetOf(line); }
+    int slotOf(int line) const { return Board::slotOf(line, board_.offsetOf(line)); }
     const MoveImages& imagesOfLine(int line)
     {
-        const int slot = slotOf(line);
-        const MoveImages& im = images_.at(slot, [&] { return moveOfLine(line); });
-        key_[static_cast<std::size_t>(slot)] = im.orbitKey;
-        return im;
+        return images_.at(slotOf(line), [&] { return moveOfLine(line); });
+    }
+    // The orbit key of every slot whose line lies on the board, worked out once for the
+    // process (a few milliseconds): the candidates' scan reads them beside the legal list.
+    // One instance of the template is one variant (N and Disjoint say which), so one table.
+    static const std::uint32_t* orbitKeys(Variant v, int origin)
+    {
+        static const std::vector<std::uint32_t> keys = [v, origin] {
+            std::vector<std::uint32_t> k(Board::slotCount, 0);
+            for (int cell = 0; cell < Board::width * Board::width; ++cell)
+                for (int d = 0; d < 4; ++d) {
+                    const int step = Board::stepOf(d);
+                    const int last = cell + (N - 1) * step;
+                    // The line of direction d from `cell` must stay on the board, its rows whole.
+                    if (last < 0 || last >= Board::width * Board::width ||
+                        std::abs(Board::cellY(last) - Board::cellY(cell)) > N - 1 ||
+                        std::abs(Board::cellX(last) - Board::cellX(cell)) > N - 1)
+                        continue;
+                    const int line = Board::lineThrough(d, cell, 0);
+                    for (int o = 0; o < N; ++o) {
+                        const int pc = cell + o * step;
+                        const Move m{{Board::cellX(pc) - origin, Board::cellY(pc) - origin},
+                                     {{Board::cellX(cell) - origin, Board::cellY(cell) - origin}, static_cast<Dir>(d)}};
+                        k[static_cast<std::size_t>(Board::slotOf(line, o))] = imagesOf(v, m).orbitKey;
+                    }
+                }
+            return k;
+        }();
+        return keys.data();
     }
     void startOwner(int cell) { owner_[cell] = -2; } // a start point: never removable
 
@@ -231,8 +259,10 @@ private:
         int i = 0;
         while (removable_[i] != member)
             ++i;
-        for (; i + 1 < removableCount_; ++i)
+        for (; i + 1 < removableCount_; ++i) {
             removable_[i] = removable_[i + 1];
+            removableKey_[i] = removableKey_[i + 1];
+        }
         --removableCount_;
     }
     // Sorted by key, largest first.
@@ -240,11 +270,13 @@ private:
     {
         int i = removableCount_++;
         const std::uint32_t k = members_[member].key;
-        while (i > 0 && members_[removable_[i - 1]].key < k) {
+        while (i > 0 && removableKey_[i - 1] < k) {
             removable_[i] = removable_[i - 1];
+            removableKey_[i] = removableKey_[i - 1];
             --i;
         }
         removable_[i] = member;
+        removableKey_[i] = k;
     }
 
     // Adds the move to S (the board is the caller's): owners, removable moves, hashes.
@@ -346,9 +378,8 @@ private:
         const Member& top = members_[removable_[0]];
         int c = 0;
         for (int i = 0; i < n; ++i) {
-            const int line = board_.legalLine(i);
-            out[c] = line;
-            c += keyOf(line) >= top.key;
+            out[c] = board_.legalLine(i);
+            c += board_.legalKey(i) >= removableKey_[0];
         }
         for (int d = 0; d < 4; ++d) {
             const int base = top.lineBase[d];
@@ -358,11 +389,7 @@ private:
         }
         return c;
     }
-    std::uint32_t keyOf(int line)
-    {
-        const std::uint32_t k = key_[static_cast<std::size_t>(slotOf(line))];
-        return k ? k : imagesOfLine(line).orbitKey;
-    }
+    std::uint32_t keyOf(int line) const { return slotKeys_[slotOf(line)]; }
 
     // McKay's test: is `line` the canonical last move of S + line, and the representative
     // of its orbit under this position's automorphisms `aut`?
@@ -492,7 +519,7 @@ private:
     int origin_;
     Board board_;
     MoveImageTable images_;
-    std::vector<std::uint32_t> key_ = std::vector<std::uint32_t>(Board::lineIds * 8, 0); // orbit keys by slot, 0: not yet
+    const std::uint32_t* slotKeys_; // orbit keys by slot
     unsigned keep_ = 1;
     int startCount_ = 0;
     int baseMark_ = 0;
@@ -502,6 +529,7 @@ private:
     int count_ = 0;
     int dependents_[maxMoves] = {};
     int removable_[maxMoves] = {};
+    std::uint32_t removableKey_[maxMoves] = {}; // their keys, beside them
     int removableCount_ = 0;
     std::int16_t owner_[Board::width * Board::width]; // member index, -2 a start point, -1 none
     std::uint64_t hash_[8] = {};

@@ -33,9 +33,16 @@ public:
     static constexpr int margin = 2 * N;
     static constexpr int maxLegal = 2048;
     static constexpr int maxLog = 1 << 16;
+    static constexpr int slotCount = lineIds * 8; // a legal line with the offset of its new point
+
+    static constexpr int slotOf(int line, int offset) { return line * 8 + offset; }
 
     // The cross (or any start) is placed with addPoint, then scanLegal builds the list once.
     SolverBoard() { clear(); }
+
+    // A value for each slot (null: none) that the legal list keeps beside each line, so
+    // that a scan of the list reads them in order instead of looking each up.
+    void setSlotKeys(const std::uint32_t* keys) { slotKeys_ = keys; }
 
     void clear()
     {
@@ -121,6 +128,8 @@ public:
 
     int legalCount() const { return count_; }
     int legalLine(int i) const { return list_[i]; }
+    // The slot key of legalLine(i) (0 without setSlotKeys).
+    std::uint32_t legalKey(int i) const { return listKey_[i]; }
     bool isLegal(int line) const { return where_[line] >= 0; }
     int indexOf(int line) const { return where_[line]; }
     // The new point of a legal line.
@@ -179,9 +188,11 @@ public:
                 if (p < count_) {
                     const int moved = list_[p];
                     list_[count_] = static_cast<std::uint16_t>(moved);
+                    listKey_[count_] = listKey_[p];
                     where_[moved] = static_cast<std::int16_t>(count_);
                 }
                 list_[p] = static_cast<std::uint16_t>(removed);
+                listKey_[p] = keyOf(removed, offset_[removed]);
                 where_[removed] = static_cast<std::int16_t>(p);
                 ++count_;
             }
@@ -216,9 +227,11 @@ private:
         point_[line] = static_cast<std::uint16_t>(pc);
         offset_[line] = static_cast<std::uint8_t>(offset);
         where_[line] = static_cast<std::int16_t>(count_);
+        listKey_[count_] = keyOf(line, offset);
         list_[count_++] = static_cast<std::uint16_t>(line);
         log_[logSize_++] = line;
     }
+    std::uint32_t keyOf(int line, int offset) const { return slotKeys_ ? slotKeys_[slotOf(line, offset)] : 0; }
     void removeIfLegal(int line)
     {
         const int p = where_[line];
@@ -226,6 +239,7 @@ private:
             return;
         const int last = list_[--count_];
         list_[p] = static_cast<std::uint16_t>(last);
+        listKey_[p] = listKey_[count_];
         where_[last] = static_cast<std::int16_t>(p);
         where_[line] = -1;
         log_[logSize_++] = ~(line | (p << 16));
@@ -237,6 +251,8 @@ private:
     std::uint16_t point_[lineIds];     // the new point of a legal line
     std::uint8_t offset_[lineIds];     // and its place in the line
     std::uint16_t list_[maxLegal];
+    std::uint32_t listKey_[maxLegal]; // beside list_
+    const std::uint32_t* slotKeys_ = nullptr;
     int count_ = 0;
     // >= 0: that line was added; < 0: ~(line | index << 16) was removed from index.
     std::int32_t log_[maxLog];

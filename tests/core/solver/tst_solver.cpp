@@ -44,11 +44,27 @@ template <int N, bool D> std::vector<Move> boardMoves(const SolverBoard<N, D>& b
     return out;
 }
 
+// Does each legal line carry its slot's key beside it (a key for every slot, all distinct)?
+template <int N, bool D> bool keysBesideLines(const SolverBoard<N, D>& b, const std::vector<std::uint32_t>& keys)
+{
+    using B = SolverBoard<N, D>;
+    for (int i = 0; i < b.legalCount(); ++i) {
+        const int line = b.legalLine(i);
+        if (b.legalKey(i) != keys[static_cast<std::size_t>(B::slotOf(line, b.offsetOf(line)))])
+            return false;
+    }
+    return true;
+}
+
 template <int N, bool D> void boardFollowsPosition(Variant v, std::uint64_t seed)
 {
     using B = SolverBoard<N, D>;
     const int origin = B::width / 2 - crossWidth(v) / 2;
     auto board = std::make_unique<B>();
+    std::vector<std::uint32_t> keys(B::slotCount);
+    for (std::size_t s = 0; s < keys.size(); ++s)
+        keys[s] = static_cast<std::uint32_t>(s * 2654435761u + 1);
+    board->setSlotKeys(keys.data());
     for (Point p : crossPoints(v))
         board->addPoint(B::cellAt(p.x + origin, p.y + origin));
     board->scanLegal();
@@ -58,6 +74,7 @@ template <int N, bool D> void boardFollowsPosition(Variant v, std::uint64_t seed
     std::vector<std::vector<Move>> before;
     while (!pos.isOver()) {
         QCOMPARE(test::text(boardMoves(*board, origin)), test::text(pos.legalMoves()));
+        QVERIFY(keysBesideLines(*board, keys));
         const std::vector<Move> legal = pos.legalMoves();
         const Move m = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
         const int line = B::lineThrough(dirIndex(m.line.dir), B::cellAt(m.line.start.x + origin, m.line.start.y + origin), 0);
@@ -76,6 +93,7 @@ template <int N, bool D> void boardFollowsPosition(Variant v, std::uint64_t seed
         board->takeBack(played.back().first, played.back().second);
         played.pop_back();
         QCOMPARE(test::text(boardMoves(*board, origin)), test::text(before.back()));
+        QVERIFY(keysBesideLines(*board, keys));
         before.pop_back();
     }
 }
