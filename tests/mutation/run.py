@@ -506,14 +506,15 @@ def run_generated(args):
             # The quickest suites first: a mutant is mostly killed by one of them.
             suites = sorted((s for s in m["suites"] if s in targets), key=lambda s: (seconds.get(s, 10.0), s))
             path = os.path.join(ROOT, m["file"])
-            journal.keep(path, read_text(path))
+            before = read_text(path)
+            journal.keep(path, before)
             try:
-                original = generate.apply(ROOT, m)
-                if original is None:
+                if generate.apply(ROOT, m) is None:
                     fail(f"{m['id']}: {where} is no longer the line it was made from")
                 status, killers = try_mutant(build_dir, args, targets, seconds, suites, path)
             finally:
-                write_text(path, original if original is not None else read_text(path))
+                # The text read before the mutant went in, whatever happened since.
+                write_text(path, before)
                 journal.done()
             if status == "survived" and m["id"] in equivalents:
                 status, killers = "equivalent", [equivalents[m["id"]]]
